@@ -1,0 +1,54 @@
+// Profile shapes shared by the API and the forms (SPEC §3 profile).
+import { z } from 'zod';
+import { httpUrl } from './validation.ts';
+
+export const roles = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof roles)[number];
+/** The roles a user may give themselves; admin is granted only by an admin (ARCHITECTURE §5). */
+export const selfAssignableRoles = ['buyer', 'seller'] as const;
+export const selfAssignableRoleSchema = z.enum(selfAssignableRoles, { error: 'Choose buyer or seller' });
+
+export const profileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  companyName: z.string().nullable(),
+  role: z.enum(roles),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionResponseSchema = z.object({ profile: profileSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const fullNameSchema = z.string().trim().min(1, 'Full name is required').max(100, 'Must be at most 100 characters');
+
+// Indian numbers are commonly written as +91 98765 43210 or 098765-43210.
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^$|^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+// A partial update (SPEC §7): fields left out stay as they are; an empty text clears an optional field.
+export const updateProfileSchema = z.object({
+  fullName: fullNameSchema.optional(),
+  phone: phoneSchema.optional(),
+  companyName: optionalText(120).optional(),
+  avatarUrl: httpUrl.nullable().optional(),
+  role: selfAssignableRoleSchema.optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

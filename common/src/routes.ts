@@ -1,0 +1,19 @@
+// Every route of the SPA (SPEC §2), in one typed map shared by the client and the server (links in e-mails,
+// sitemap). Build links with these, never with string literals.
+export const paths = {
+  home: '/',
+  listings: '/listings',
+  categories: '/categories',
+  about: '/about',
+  createListing: '/create-listing',
+  favorites: '/favorites',
+  dashboard: '/dashboard',
+  admin: '/admin',
+  profile: '/profile',
+  editProfile: '/profile/edit',
+  auth: '/auth',
+  resetPassword: '/auth?reset=true',
+  terms: '/terms',
+  privacy: '/privacy',
+  listing: (id: string) => `/listing/${encodeURIComponent(id)}`,
+} as const;

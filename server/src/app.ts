@@ -1,0 +1,121 @@
+// buildApp() assembles the whole server as one Fastify instance; tests call it and use app.inject (no port,
+// no mocks). Infrastructure is registered before the modules that rely on it.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling, sendError } from './http/errors.ts';
+import { enqueueEmail } from './mail/outbox.ts';
+import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    auth: Auth;
+    outbox: OutboxWorker;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Defaults to SMTP or the console, from the config. */
+  mailTransport?: MailTransport;
+  outbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'retryDelayMs' | 'pollIntervalMs'>>;
+  /** Serve the built SPA from this folder (default dist/web when it exists). */
+  webRoot?: string | false;
+  trustProxy?: boolean;
+  logger?: boolean;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request is noise at info level; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });
+  const outbox = new OutboxWorker({ db: database.db, transport, log: app.log, ...options.outbox });
+  const auth = createAuth({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    secret: options.authSecret,
+    async enqueueEmail(mail) {
+      await enqueueEmail(database.db, mail);
+      outbox.wake();
+    },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('auth', auth);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  // Stop sending before the database closes (main.ts closes it after app.close()).
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+  });
+
+  const isHttps = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    hsts: isHttps,
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:', 'http:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': isHttps ? [] : null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'BizBazaar API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(healthRoutes);
+  await app.register(profilesRoutes);
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);
+  return app;
+}
+
+// The SPA owns every path outside /api: unknown ones get index.html and the client renders its 404.
+function registerSpa(app: FastifyInstance, webRoot: string | false) {
+  const hasWeb = webRoot !== false && existsSync(webRoot);
+  if (hasWeb) {
+    void app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,81 @@
+// Environment parsed once at start (ARCHITECTURE §8). A wrong value stops the process with a list that
+// says what to fix, instead of failing later in some request.
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:3000' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:)/, 'must be postgres://…, memory:// or file:<folder>')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must look like smtp://host:port').optional(),
+  MAIL_FROM: z.string().min(3).default('BizBazaar <no-reply@bizbazaar.in>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  // Behind a load balancer or reverse proxy, set true so rate limits see the client's address.
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory, thrown away on close
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseTarget;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseDatabaseTarget(url: string | undefined): DatabaseTarget {
+  if (!url) return { kind: 'pglite', dataDir: './data/db' };
+  if (url === 'memory://') return { kind: 'pglite', dataDir: undefined };
+  if (url.startsWith('file:')) return { kind: 'pglite', dataDir: url.slice('file:'.length) };
+  return { kind: 'postgres', url };
+}
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example for every setting.`);
+  }
+  const env = parsed.data;
+  const database = parseDatabaseTarget(env.DATABASE_URL);
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && database.kind === 'postgres' && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (openssl rand -hex 32)');
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    authSecret: env.AUTH_SECRET,
+    // Demo data is on by default only for the embedded database (ARCHITECTURE §8).
+    seedDemo: env.SEED_DEMO ?? (database.kind === 'pglite' && database.dataDir !== undefined),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    isProduction,
+  };
+}

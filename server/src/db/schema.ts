@@ -1,0 +1,309 @@
+// The whole data model (ARCHITECTURE §3). Money is paise in bigint; every foreign key to a user cascades,
+// so deleting a profile erases everything that belongs to it in one statement.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// better-auth's "user" model, renamed to the spec's profiles table (ADR 0003).
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    companyName: text('company_name'),
+    role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
+    // Admin-granted trust badge ("Verified Seller"); not the same as a confirmed e-mail.
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_email_unique').on(sql`lower(${t.email})`),
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    check('profiles_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// better-auth's rate-limit counters, kept in the database so they survive restarts and are shared by processes.
+export const rateLimits = pgTable('rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const listingStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
+
+export const businessListings = pgTable(
+  'business_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    askingPrice: bigint('asking_price', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }),
+    profit: bigint('profit', { mode: 'number' }),
+    establishedYear: integer('established_year'),
+    employeesCount: integer('employees_count'),
+    location: text('location').notNull(),
+    businessType: text('business_type'),
+    reasonForSelling: text('reason_for_selling'),
+    assetsIncluded: text('assets_included').array().notNull().default(sql`'{}'::text[]`),
+    liabilities: text('liabilities'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    websiteUrl: text('website_url'),
+    featuredImageUrl: text('featured_image_url'),
+    viewsCount: integer('views_count').notNull().default(0),
+    status: text('status', { enum: listingStatuses }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('business_listings_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
+    check('business_listings_asking_price_check', sql`${t.askingPrice} >= 0`),
+    index('business_listings_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+    // Public browse: one partial index per sort key, id as the keyset tie-breaker (ARCHITECTURE §4).
+    index('business_listings_approved_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_price_idx')
+      .on(t.askingPrice, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_views_idx')
+      .on(t.viewsCount, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_title_idx')
+      .on(t.title, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_category_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('business_listings_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_listing_unique').on(t.userId, t.listingId),
+    index('favorites_listing_id_idx').on(t.listingId),
+  ],
+);
+
+export const inquiryStatuses = ['pending', 'responded', 'closed'] as const;
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status', { enum: inquiryStatuses }).notNull().default('pending'),
+    sellerResponded: boolean('seller_responded').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('inquiries_status_check', sql`${t.status} in ('pending', 'responded', 'closed')`),
+    uniqueIndex('inquiries_listing_buyer_unique').on(t.listingId, t.buyerId),
+    index('inquiries_buyer_id_idx').on(t.buyerId, t.createdAt.desc()),
+    index('inquiries_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    readByBuyer: boolean('read_by_buyer').notNull().default(false),
+    readBySeller: boolean('read_by_seller').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_messages_inquiry_created_idx').on(t.inquiryId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(false),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_id_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const emailStatuses = ['pending', 'sent', 'failed'] as const;
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: emailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // The worker only ever scans due, unsent mail.
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when the actor is deleted: the trail outlives the account.
+    actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc())],
+);

@@ -1,0 +1,85 @@
+// One AppError on the server, turned into the one error shape of ARCHITECTURE §4. 5xx messages never reach
+// the client: it gets the request id to quote instead.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import type { ApiErrorBody, ErrorCode } from '@common/errors.ts';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(statusCode: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const unauthenticated = (message = 'You need to sign in first.') => new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+export function validationFailed(fields: Record<string, string>, message = 'Please correct the highlighted fields.') {
+  return new AppError(400, 'VALIDATION_FAILED', message, fields);
+}
+
+/** Field messages keyed by the dotted path of each issue (the first message per field wins). */
+export function fieldsFromZodError(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorCodeForStatus(status: number): ErrorCode {
+  return statusCodes[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody['error']) {
+  return reply.status(status).type('application/json').send({ error: body } satisfies ApiErrorBody);
+}
+
+function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): [number, ApiErrorBody['error']] {
+  if (error instanceof AppError) {
+    return [error.statusCode, { code: error.code, message: error.message, fields: error.fields }];
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    return [400, { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields.', fields }];
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    return [status, { code: errorCodeForStatus(status), message: 'Something went wrong on our side.', requestId: request.id }];
+  }
+  // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit) have safe messages.
+  return [status, { code: errorCodeForStatus(status), message: error.message }];
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const [status, body] = toErrorBody(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, body);
+  });
+}

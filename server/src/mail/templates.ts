@@ -1,0 +1,44 @@
+// The text of every e-mail the product sends. Plain text first (it is what the console transport prints);
+// the HTML is the same words with a button.
+import type { OutgoingMail } from './transport.ts';
+
+const BRAND = 'BizBazaar';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function actionMail(options: { to: string; subject: string; greeting: string; lines: string[]; actionLabel: string; url: string; footer: string }): OutgoingMail {
+  const text = [options.greeting, '', ...options.lines, '', `${options.actionLabel}: ${options.url}`, '', options.footer, '', `— ${BRAND}`].join('\n');
+  const paragraphs = options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
+<h2 style="color:#1e3a8a">${BRAND}</h2><p>${escapeHtml(options.greeting)}</p>${paragraphs}
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(options.actionLabel)}</a></p>
+<p style="font-size:13px;color:#4b5563">Or paste this link into your browser: ${escapeHtml(options.url)}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(options.footer)}</p></div>`;
+  return { to: options.to, subject: options.subject, text, html };
+}
+
+export function verificationMail(to: string, fullName: string, url: string): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Confirm your email for ${BRAND}`,
+    greeting: `Hello ${fullName},`,
+    lines: [`Welcome to ${BRAND}, India's marketplace for buying and selling businesses.`, 'Please confirm your email address to finish setting up your account.'],
+    actionLabel: 'Confirm email',
+    url,
+    footer: 'If you did not create an account, you can ignore this email. The link expires in 24 hours.',
+  });
+}
+
+export function passwordResetMail(to: string, fullName: string, url: string): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Reset your ${BRAND} password`,
+    greeting: `Hello ${fullName},`,
+    lines: ['We received a request to reset your password.', 'Choose a new password with the link below. All other sessions will be signed out.'],
+    actionLabel: 'Reset password',
+    url,
+    footer: 'If you did not ask for this, you can ignore this email: your password stays the same. The link expires in 1 hour.',
+  });
+}

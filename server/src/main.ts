@@ -1,0 +1,45 @@
+// The process: read the configuration, open (and migrate) the database, listen; on SIGTERM/SIGINT stop
+// accepting, let in-flight requests finish, then close the database.
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function describeDatabase(config: Config): string {
+  if (config.database.kind === 'postgres') return 'PostgreSQL server (DATABASE_URL)';
+  return config.database.dataDir ? `embedded PGlite in ${config.database.dataDir}` : 'embedded PGlite in memory (thrown away on exit)';
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), trustProxy: config.trustProxy });
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`BizBazaar is running at ${config.publicUrl} on the ${describeDatabase(config)}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('BizBazaar failed to start:', error);
+  }
+  process.exit(1);
+});

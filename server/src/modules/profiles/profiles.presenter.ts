@@ -1,0 +1,17 @@
+import type { Profile } from '@common/profiles.ts';
+import type { profiles } from '../../db/schema.ts';
+
+export function presentProfile(row: typeof profiles.$inferSelect): Profile {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    companyName: row.companyName,
+    role: row.role,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,100 @@
+// The server as tests use it: buildApp() on a fresh database cloned from the template, driven through
+// app.inject (no port). Helpers sign users up through the real auth endpoints.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { readConfig, type Config } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { profiles } from '../src/db/schema.ts';
+import type { Role } from '@common/profiles.ts';
+import { openTestDatabase } from './database-template.ts';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** A request from its own client address, so per-IP rate limits do not leak between tests. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  signUp(overrides?: Partial<SignUpBody>): Promise<TestUser>;
+  /** Signs up and then sets the role directly (e.g. admin, which no client can choose). */
+  makeUser(options?: { role?: Role; emailVerified?: boolean; fullName?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface SignUpBody {
+  name: string;
+  email: string;
+  password: string;
+  role: 'buyer' | 'seller';
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+let addressCounter = 0;
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `10.${(process.pid >> 8) % 250}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(label = 'user'): string {
+  emailCounter += 1;
+  return `${label}.${process.pid}.${emailCounter}.${Date.now().toString(36)}@example.com`;
+}
+
+/** The session cookie from a response's Set-Cookie headers, ready to send back. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), ...options.config };
+  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, ...options, config, database });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
+    app.inject({
+      remoteAddress: nextClientAddress(),
+      ...rest,
+      headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  const signUp: TestApp['signUp'] = async (overrides = {}) => {
+    const body: SignUpBody = { name: 'Test User', email: uniqueEmail(), password: 'correct-horse-9', role: 'buyer', ...overrides };
+    const response = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
+    if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
+    const { user } = response.json<{ user: { id: string } }>();
+    return { id: user.id, email: body.email, password: body.password, cookie: sessionCookie(response) };
+  };
+
+  const makeUser: TestApp['makeUser'] = async ({ role = 'buyer', emailVerified = false, fullName = 'Test User' } = {}) => {
+    const user = await signUp({ name: fullName, role: role === 'seller' ? 'seller' : 'buyer' });
+    if (role === 'admin' || emailVerified) {
+      await database.db.update(profiles).set({ role, emailVerified }).where(eq(profiles.id, user.id));
+    }
+    return user;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    request,
+    signUp,
+    makeUser,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
