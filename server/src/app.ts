@@ -76,6 +76,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('auth', auth);
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
+  // While shutting down, answer in-flight requests with "Connection: close" so keep-alive sockets end and
+  // the server can finish closing instead of waiting for clients to hang up.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
   // Stop sending before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', async () => {
     await outbox.stop();

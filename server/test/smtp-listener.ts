@@ -16,9 +16,14 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-/** Undoes quoted-printable soft line breaks and escapes, which nodemailer uses for long lines. */
+/**
+ * Undoes quoted-printable soft line breaks and escapes, which nodemailer uses for long lines and non-ASCII
+ * text. Escaped bytes are UTF-8, so they are decoded as bytes (₹ is =E2=82=B9), not one character each.
+ */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 export function firstLink(mail: CaughtMail, pathPart: string): string {
@@ -27,7 +32,7 @@ export function firstLink(mail: CaughtMail, pathPart: string): string {
   return match[0].replaceAll('&amp;', '&');
 }
 
-export async function startSmtpListener(options: { rejectWith?: () => string | undefined } = {}): Promise<SmtpListener> {
+export async function startSmtpListener(options: { rejectWith?: () => string | undefined; port?: number } = {}): Promise<SmtpListener> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -51,7 +56,7 @@ export async function startSmtpListener(options: { rejectWith?: () => string | u
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -56,10 +56,23 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & { config?: Partial<Config> } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), ...options.config };
-  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, ...options, config, database });
+export interface CreateTestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'database'>> {
+  config?: Partial<Config>;
+  /**
+   * Build on this database instead of a fresh clone (e.g. a second app, as after a restart). The caller owns
+   * it: close() then closes only the app.
+   */
+  database?: DatabaseHandle;
+  /** Runs after buildApp() and before ready(), e.g. to register a throwaway route. */
+  beforeReady?(app: FastifyInstance): void | Promise<void>;
+}
+
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const { database: sharedDatabase, beforeReady, config: configOverrides, ...buildOptions } = options;
+  const database = sharedDatabase ?? (await openTestDatabase());
+  const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), ...configOverrides };
+  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, ...buildOptions, config, database });
+  await beforeReady?.(app);
   await app.ready();
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
@@ -94,7 +107,7 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
     makeUser,
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

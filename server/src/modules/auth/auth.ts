@@ -86,6 +86,10 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail }: AuthOptions)
     },
     disabledPaths: unusedAuthPaths,
     advanced: {
+      // better-auth turns its origin check, CSRF guard and callback-URL check off when NODE_ENV is "test";
+      // saying so explicitly keeps them on everywhere, so the tests exercise what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'bizbazaar',
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: 'uuid' },

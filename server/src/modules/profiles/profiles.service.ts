@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { updateProfileSchema } from '@common/profiles.ts';
+import type { updateProfileSchema } from '@common/profiles.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';

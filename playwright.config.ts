@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys against the built app (npm run build first), in Debian's Chromium: browser downloads are
+// impossible here (TOOLCHAIN). The database is a throw-away PGlite unless E2E_DATABASE_URL names a
+// PostgreSQL database made for this run (.ci/run does that).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const smtpPort = 2526;
+const mailHttpPort = 2527;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /responsive\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: 'tsx e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'tsx server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'memory://',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Fixtures give each test its own X-Forwarded-For, so per-IP auth rate limits stay per test.
+        TRUST_PROXY: 'true',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});
