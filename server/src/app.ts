@@ -16,6 +16,7 @@ import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(profilesRoutes);
+  await app.register(newsletterRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);

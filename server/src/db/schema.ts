@@ -267,6 +267,15 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_user_id_idx').on(t.userId, t.createdAt.desc())],
 );
 
+// Footer newsletter (ARCHITECTURE §7): double opt-in, so an address is only mailed after its owner confirms.
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  confirmToken: text('confirm_token').notNull().unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
 
 export const emailOutbox = pgTable(

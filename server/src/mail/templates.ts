@@ -42,3 +42,15 @@ export function passwordResetMail(to: string, fullName: string, url: string): Ou
     footer: 'If you did not ask for this, you can ignore this email: your password stays the same. The link expires in 1 hour.',
   });
 }
+
+export function newsletterConfirmationMail(to: string, url: string): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Confirm your ${BRAND} newsletter subscription`,
+    greeting: 'Hello,',
+    lines: ['Someone (we hope you) asked to receive the BizBazaar newsletter: new businesses for sale and tips for buyers and sellers.', 'Please confirm that you want it.'],
+    actionLabel: 'Confirm subscription',
+    url,
+    footer: 'If you did not ask for this, ignore this email and you will not hear from us.',
+  });
+}
