@@ -13,7 +13,11 @@ import { registerErrorHandling, sendError } from './http/errors.ts';
 import { enqueueEmail } from './mail/outbox.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -65,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     publicUrl: config.publicUrl,
     secret: options.authSecret,
+    log: app.log,
     async enqueueEmail(mail) {
       await enqueueEmail(database.db, mail);
       outbox.wake();
@@ -112,6 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(profilesRoutes);
   await app.register(newsletterRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(listingsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(adminRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);

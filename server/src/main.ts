@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { describeDemoAccounts, seedDemoData } from './db/seed/seed-demo.ts';
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,7 @@ function describeDatabase(config: Config): string {
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config.database);
+  if (config.seedDemo && (await seedDemoData(database.db))) console.log('Demo data created.');
   const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), trustProxy: config.trustProxy });
 
   let isShuttingDown = false;
@@ -33,6 +35,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`BizBazaar is running at ${config.publicUrl} on the ${describeDatabase(config)}`);
+  if (config.seedDemo) console.log(describeDemoAccounts());
 }
 
 main().catch((error: unknown) => {

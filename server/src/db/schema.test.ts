@@ -15,7 +15,7 @@ import {
   makeSession,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { Database } from './client.ts';
+import { queryRows, type Database } from './client.ts';
 import {
   accounts,
   auditLog,
@@ -63,8 +63,8 @@ describe('reference data', () => {
   });
 
   it('has the pg_trgm extension that the search indexes need', async () => {
-    const result = await db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
-    expect(result.rows).toEqual([{ extname: 'pg_trgm' }]);
+    const rows = await queryRows<{ extname: string }>(db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(rows).toEqual([{ extname: 'pg_trgm' }]);
   });
 
   it('refuses a second category with the same slug', async () => {

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -167,6 +168,20 @@ export const businessListings = pgTable(
     index('business_listings_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
+);
+
+// One row per listing and viewer (a user id, or a hash of an anonymous client's address): a view counts
+// again only 30 minutes after the last one counted.
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.viewerKey] }), index('listing_views_viewed_at_idx').on(t.viewedAt)],
 );
 
 export const favorites = pgTable(

@@ -1,0 +1,195 @@
+// Listing shapes shared by the API and the pages (SPEC §2 Browse, Create listing, Listing detail; §3; §5).
+import { z } from 'zod';
+import { isHttpUrl } from './validation.ts';
+
+export const listingStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export const listingSortKeys = ['date', 'price', 'views', 'name'] as const;
+export type ListingSortKey = (typeof listingSortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export const BROWSE_PAGE_SIZE = 24;
+export const FEATURED_LISTINGS_COUNT = 6; // SPEC §9
+/** Counting stops here, so a count never scans a million rows (ARCHITECTURE §4). */
+export const BROWSE_TOTAL_CAP = 10_000;
+/** SPEC §6: what everyone not entitled sees in place of a seller's contact details. */
+export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
+/** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
+export const MAX_PRICE_RUPEES = 1_000_000_000_000;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const wholeRupees = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'Enter a whole number of rupees' }).int('Enter a whole number of rupees').min(0, 'Must not be negative').max(MAX_PRICE_RUPEES).optional(),
+);
+
+/** GET /api/listings: the filters of the browse page, as they appear in its URL. */
+export const browseQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+  category: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Location is too long').optional()),
+  minPrice: wholeRupees,
+  maxPrice: wholeRupees,
+  sort: z.enum(listingSortKeys, { error: 'Sort by date, price, views or name' }).default('date'),
+  order: z.enum(sortOrders, { error: 'Order is asc or desc' }).default('desc'),
+  cursor: z.preprocess(blankToUndefined, z.string().max(400).optional()),
+  limit: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
+});
+export type BrowseQuery = z.output<typeof browseQuerySchema>;
+export type BrowseFilters = Omit<z.input<typeof browseQuerySchema>, 'cursor' | 'limit'>;
+
+export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+export const listingCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  askingPrice: z.number(),
+  revenue: z.number().nullable(),
+  location: z.string(),
+  businessType: z.string().nullable(),
+  viewsCount: z.number(),
+  createdAt: z.string(),
+  sellerId: z.string(),
+  category: categoryRefSchema.nullable(),
+  /** The uploaded image, or the generated cover when there is none. */
+  imageUrl: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const browseResponseSchema = z.object({
+  items: z.array(listingCardSchema),
+  nextCursor: z.string().nullable(),
+  /** Matching listings, counted on the first page only (null on later pages: the client keeps the first). */
+  total: z.number().nullable(),
+  /** True when there are more than BROWSE_TOTAL_CAP results and total stopped counting. */
+  isTotalCapped: z.boolean(),
+});
+export type BrowseResponse = z.infer<typeof browseResponseSchema>;
+
+export const featuredResponseSchema = z.object({ items: z.array(listingCardSchema) });
+
+export const listingDetailSchema = listingCardSchema.extend({
+  status: z.enum(listingStatuses),
+  profit: z.number().nullable(),
+  establishedYear: z.number().nullable(),
+  employeesCount: z.number().nullable(),
+  reasonForSelling: z.string().nullable(),
+  assetsIncluded: z.array(z.string()),
+  liabilities: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  /** False when the contact fields hold CONTACT_PLACEHOLDER instead of real details. */
+  isContactVisible: z.boolean(),
+  seller: z.object({ id: z.string(), fullName: z.string(), companyName: z.string().nullable(), verified: z.boolean() }),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+const currentYear = () => new Date().getFullYear();
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional();
+const WHOLE_RUPEES = 'Enter whole rupees';
+const optionalPaise = z.number({ error: WHOLE_RUPEES }).int().min(0, 'Must not be negative').max(MAX_PRICE_RUPEES * 100).nullable().optional();
+
+/** POST /api/listings. Money in paise; the form schema below produces exactly this. */
+export const createListingSchema = z.object({
+  title: z.string().trim().min(1, 'Business name is required').max(120, 'Must be at most 120 characters'),
+  categoryId: z.uuid('Choose a category'),
+  description: z.string().trim().min(1, 'Business description is required').max(5000, 'Must be at most 5000 characters'),
+  businessType: optionalText(80),
+  location: z.string().trim().min(1, 'Location is required').max(100, 'Must be at most 100 characters'),
+  askingPrice: z.number({ error: 'Enter the asking price in whole rupees' }).int().min(1, 'Asking price must be more than zero').max(MAX_PRICE_RUPEES * 100),
+  revenue: optionalPaise,
+  profit: z.number({ error: WHOLE_RUPEES }).int().min(-MAX_PRICE_RUPEES * 100).max(MAX_PRICE_RUPEES * 100).nullable().optional(),
+  establishedYear: z.number({ error: 'Enter a year such as 2015' }).int().min(1800, 'Enter a year after 1800').max(currentYear(), 'The year cannot be in the future').nullable().optional(),
+  employeesCount: z.number({ error: 'Enter a whole number' }).int().min(0, 'Must not be negative').max(1_000_000).nullable().optional(),
+  reasonForSelling: optionalText(2000),
+  assetsIncluded: z.array(z.string().trim().min(1).max(200)).max(50, 'At most 50 items').default([]),
+  liabilities: optionalText(2000),
+  contactEmail: z.string().trim().max(254).pipe(z.union([z.literal(''), z.email('Enter a valid email address')])).nullable().optional(),
+  contactPhone: z.string().trim().regex(/^$|^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number').nullable().optional(),
+  websiteUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || isHttpUrl(value), 'Enter a link starting with http:// or https://')
+    .nullable()
+    .optional(),
+});
+export type CreateListingInput = z.input<typeof createListingSchema>;
+
+export const createListingResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });
+
+export const categoryWithCountSchema = categoryRefSchema.extend({ sortOrder: z.number(), listingCount: z.number() });
+export const categoriesResponseSchema = z.object({ items: z.array(categoryWithCountSchema) });
+export type CategoryWithCount = z.infer<typeof categoryWithCountSchema>;
+
+// The create-listing form holds text inputs with rupees; this turns them into the API's payload (SPEC §5:
+// rupees × 100, empty optional numbers → null, empty asset items dropped) and then runs the API's own schema,
+// so the form and the server validate with the same rules and every field's problem shows at once.
+const toNumberOrNull = (value: string) => {
+  const cleaned = value.trim().replaceAll(',', '');
+  if (cleaned === '') return null;
+  return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+};
+const toRupeesAsPaise = (value: string) => {
+  const rupees = toNumberOrNull(value);
+  return rupees === null ? null : rupees * 100;
+};
+const toTextOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export const listingFormSchema = z
+  .object({
+    title: z.string(),
+    categoryId: z.string(),
+    description: z.string(),
+    businessType: z.string(),
+    location: z.string(),
+    askingPrice: z.string(),
+    revenue: z.string(),
+    profit: z.string(),
+    establishedYear: z.string(),
+    employeesCount: z.string(),
+    reasonForSelling: z.string(),
+    assetsIncluded: z.array(z.string()),
+    liabilities: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    websiteUrl: z.string(),
+  })
+  .transform((form): CreateListingInput => ({
+    title: form.title,
+    categoryId: form.categoryId,
+    description: form.description,
+    businessType: toTextOrNull(form.businessType),
+    location: form.location,
+    askingPrice: toRupeesAsPaise(form.askingPrice) ?? Number.NaN,
+    revenue: toRupeesAsPaise(form.revenue),
+    profit: toRupeesAsPaise(form.profit),
+    establishedYear: toNumberOrNull(form.establishedYear),
+    employeesCount: toNumberOrNull(form.employeesCount),
+    reasonForSelling: toTextOrNull(form.reasonForSelling),
+    assetsIncluded: form.assetsIncluded.map((item) => item.trim()).filter((item) => item !== ''),
+    liabilities: toTextOrNull(form.liabilities),
+    contactEmail: toTextOrNull(form.contactEmail),
+    contactPhone: toTextOrNull(form.contactPhone),
+    websiteUrl: toTextOrNull(form.websiteUrl),
+  }))
+  .pipe(createListingSchema);
+export type ListingFormValues = z.input<typeof listingFormSchema>;
+
+/** SPEC §4: the moves an admin may make. */
+export const allowedStatusChanges: Record<ListingStatus, readonly ListingStatus[]> = {
+  draft: [],
+  pending: ['approved', 'rejected'],
+  approved: ['rejected'],
+  rejected: ['approved'],
+};
+
+export const changeListingStatusSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status is approved or rejected' }),
+  reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+});
+export const changeListingStatusResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeListingStatusResponseSchema, changeListingStatusSchema } from '@common/listings.ts';
+import { requireViewer, signedInOnly } from '../../http/viewer.ts';
+import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+import { changeListingStatus } from './admin-listings.service.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', signedInOnly());
+
+  app.patch(
+    '/api/admin/listings/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid(LISTING_NOT_FOUND) }),
+        body: changeListingStatusSchema,
+        response: { 200: changeListingStatusResponseSchema },
+      },
+    },
+    async (request) => changeListingStatus(app.db, await requireViewer(request), request.params.id, request.body),
+  );
+};

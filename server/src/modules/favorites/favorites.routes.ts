@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { favoriteIdsResponseSchema, favoritesResponseSchema } from '@common/favorites.ts';
+import { requireViewer, signedInOnly } from '../../http/viewer.ts';
+import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+import { addFavorite, findFavoriteListingIds, findFavorites, removeFavorite } from './favorites.service.ts';
+
+const favoriteParams = z.object({ listingId: z.uuid(LISTING_NOT_FOUND) });
+
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', signedInOnly());
+
+  app.get('/api/favorites', { schema: { tags: ['favorites'], response: { 200: favoritesResponseSchema } } }, async (request) => ({
+    items: await findFavorites(app.db, await requireViewer(request)),
+  }));
+
+  app.get('/api/favorites/ids', { schema: { tags: ['favorites'], response: { 200: favoriteIdsResponseSchema } } }, async (request) => ({
+    listingIds: await findFavoriteListingIds(app.db, await requireViewer(request)),
+  }));
+
+  // PUT and DELETE are idempotent: a double click or a retry leaves the same state.
+  app.put('/api/favorites/:listingId', { schema: { tags: ['favorites'], params: favoriteParams } }, async (request, reply) => {
+    await addFavorite(app.db, await requireViewer(request), request.params.listingId);
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/favorites/:listingId', { schema: { tags: ['favorites'], params: favoriteParams } }, async (request, reply) => {
+    await removeFavorite(app.db, await requireViewer(request), request.params.listingId);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Favorite } from '@common/favorites.ts';
+import type { Database } from '../../db/client.ts';
+import { businessListings, categories, favorites } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { cardColumns, presentCardRow } from '../listings/browse-listings.ts';
+import { canFavoriteListing, canViewListing } from '../listings/listings.policy.ts';
+import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+
+const MAX_FAVORITES_LISTED = 500;
+
+/** The viewer's favourites that are still on sale (a listing taken down disappears from the list). */
+export async function findFavorites(db: Database, viewer: Viewer): Promise<Favorite[]> {
+  const rows = await db
+    .select({ ...cardColumns, favoritedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(businessListings, eq(businessListings.id, favorites.listingId))
+    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
+    .where(and(eq(favorites.userId, viewer.id), eq(businessListings.status, 'approved')))
+    .orderBy(desc(favorites.createdAt))
+    .limit(MAX_FAVORITES_LISTED);
+  return rows.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString() }));
+}
+
+export async function findFavoriteListingIds(db: Database, viewer: Viewer): Promise<string[]> {
+  const rows = await db.select({ listingId: favorites.listingId }).from(favorites).where(eq(favorites.userId, viewer.id)).limit(MAX_FAVORITES_LISTED);
+  return rows.map((row) => row.listingId);
+}
+
+export async function addFavorite(db: Database, viewer: Viewer, listingId: string): Promise<void> {
+  const [listing] = await db
+    .select({ sellerId: businessListings.sellerId, status: businessListings.status })
+    .from(businessListings)
+    .where(eq(businessListings.id, listingId));
+  if (!listing || !canViewListing(viewer, listing)) throw notFound(LISTING_NOT_FOUND);
+  if (!canFavoriteListing(viewer, listing)) {
+    throw forbidden(listing.status === 'approved' ? 'You cannot favourite your own listing.' : 'Only approved listings can be favourited.');
+  }
+  await db.insert(favorites).values({ userId: viewer.id, listingId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Database, viewer: Viewer, listingId: string): Promise<void> {
+  await db.delete(favorites).where(and(eq(favorites.userId, viewer.id), eq(favorites.listingId, listingId)));
+}

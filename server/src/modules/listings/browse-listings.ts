@@ -1,0 +1,127 @@
+// The public browse query (SPEC §2 Browse, §5; ARCHITECTURE §4): approved listings only, filters served by
+// trigram and partial indexes, keyset pagination on (sort value, id) so every page costs the same.
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { BROWSE_TOTAL_CAP, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
+import { rupeesToPaise } from '@common/money.ts';
+import type { Queryable } from '../../db/client.ts';
+import { businessListings, categories } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from './listing-cursor.ts';
+import { presentListingCard } from './listings.presenter.ts';
+
+/** `%`, `_` and `\` typed by a user are matched literally (ILIKE's escape character is `\`). */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const sortColumns = {
+  date: businessListings.createdAt,
+  price: businessListings.askingPrice,
+  views: businessListings.viewsCount,
+  name: businessListings.title,
+} as const satisfies Record<ListingSortKey, unknown>;
+
+// created_at has microseconds; a JS Date keeps milliseconds, so the cursor carries the exact text.
+const createdAtText = sql<string>`to_char(${businessListings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const cardColumns = {
+  id: businessListings.id,
+  title: businessListings.title,
+  // Cards show a few lines; the full text is on the detail page.
+  description: sql<string>`left(${businessListings.description}, 300)`,
+  askingPrice: businessListings.askingPrice,
+  revenue: businessListings.revenue,
+  location: businessListings.location,
+  businessType: businessListings.businessType,
+  viewsCount: businessListings.viewsCount,
+  createdAt: businessListings.createdAt,
+  updatedAt: businessListings.updatedAt,
+  sellerId: businessListings.sellerId,
+  featuredImageUrl: businessListings.featuredImageUrl,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+interface CardRow {
+  id: string;
+  title: string;
+  description: string;
+  askingPrice: number;
+  revenue: number | null;
+  location: string;
+  businessType: string | null;
+  viewsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  sellerId: string;
+  featuredImageUrl: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+}
+
+export function presentCardRow(row: CardRow) {
+  const category = row.categoryId && row.categoryName && row.categorySlug ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug } : null;
+  return presentListingCard(row, category);
+}
+
+export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice'>): SQL[] {
+  const filters: SQL[] = [eq(businessListings.status, 'approved')];
+  if (query.search) {
+    const pattern = `%${escapeLikePattern(query.search)}%`;
+    filters.push(or(ilike(businessListings.title, pattern), ilike(businessListings.description, pattern)) as SQL);
+  }
+  if (query.location) filters.push(ilike(businessListings.location, `%${escapeLikePattern(query.location)}%`));
+  if (query.category) {
+    filters.push(sql`${businessListings.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`);
+  }
+  if (query.minPrice !== undefined) filters.push(gte(businessListings.askingPrice, rupeesToPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) filters.push(lte(businessListings.askingPrice, rupeesToPaise(query.maxPrice)));
+  return filters;
+}
+
+async function countUpToCap(db: Queryable, filters: SQL[]): Promise<{ total: number; isTotalCapped: boolean }> {
+  const limited = db.select({ one: sql`1` }).from(businessListings).where(and(...filters)).limit(BROWSE_TOTAL_CAP + 1).as('limited');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const count = row?.count ?? 0;
+  return count > BROWSE_TOTAL_CAP ? { total: BROWSE_TOTAL_CAP, isTotalCapped: true } : { total: count, isTotalCapped: false };
+}
+
+export async function browseListings(db: Queryable, query: BrowseQuery): Promise<BrowseResponse> {
+  const filters = browseFilters(query);
+  const column = sortColumns[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const pageFilters = [...filters];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, query.sort, query.order);
+    const value = query.sort === 'date' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
+    const comparison = query.order === 'asc' ? sql`>` : sql`<`;
+    pageFilters.push(sql`(${column}, ${businessListings.id}) ${comparison} (${value}, ${cursor.id}::uuid)`);
+  }
+
+  const rows = await db
+    .select({ ...cardColumns, createdAtText })
+    .from(businessListings)
+    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
+    .where(and(...pageFilters))
+    .orderBy(direction(column), direction(businessListings.id))
+    .limit(query.limit + 1);
+
+  const hasMore = rows.length > query.limit;
+  const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = page.at(-1);
+  const nextCursor =
+    hasMore && last
+      ? encodeCursor({ sort: query.sort, order: query.order, id: last.id, value: cursorValue(query.sort, last) })
+      : null;
+  // Later pages reuse the count from the first one, so paging deeper costs no extra counting.
+  const { total, isTotalCapped } = query.cursor ? { total: null, isTotalCapped: false } : await countUpToCap(db, filters);
+  return { items: page.map(presentCardRow), nextCursor, total, isTotalCapped };
+}
+
+function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string }): string | number {
+  if (sort === 'date') return row.createdAtText;
+  if (sort === 'price') return row.askingPrice;
+  if (sort === 'views') return row.viewsCount;
+  return row.title;
+}

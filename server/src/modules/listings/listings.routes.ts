@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  browseQuerySchema,
+  browseResponseSchema,
+  createListingResponseSchema,
+  createListingSchema,
+  featuredResponseSchema,
+  listingDetailSchema,
+} from '@common/listings.ts';
+import { notFound } from '../../http/errors.ts';
+import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
+import { browseListings } from './browse-listings.ts';
+import { renderListingCover } from './listing-cover.ts';
+import { canViewListing } from './listings.policy.ts';
+import { createListing, findFeaturedListings, findListingRow, getListingDetail, LISTING_NOT_FOUND, recordListingView } from './listings.service.ts';
+
+const listingParams = z.object({ id: z.uuid(LISTING_NOT_FOUND) });
+
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/listings', { schema: { tags: ['listings'], querystring: browseQuerySchema, response: { 200: browseResponseSchema } } }, async (request) =>
+    browseListings(app.db, request.query),
+  );
+
+  app.get('/api/listings/featured', { schema: { tags: ['listings'], response: { 200: featuredResponseSchema } } }, async () => ({
+    items: await findFeaturedListings(app.db),
+  }));
+
+  app.get('/api/listings/:id', { schema: { tags: ['listings'], params: listingParams, response: { 200: listingDetailSchema } } }, async (request) =>
+    getListingDetail(app.db, await getViewer(request), request.params.id),
+  );
+
+  app.post(
+    '/api/listings',
+    { preValidation: signedInOnly(), schema: { tags: ['listings'], body: createListingSchema, response: { 201: createListingResponseSchema } } },
+    async (request, reply) => {
+      const created = await createListing(app.db, await requireViewer(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/listings/:id/views',
+    { schema: { tags: ['listings'], params: listingParams, response: { 200: z.object({ isCounted: z.boolean() }) } } },
+    async (request) => ({ isCounted: await recordListingView(app.db, await getViewer(request), request.params.id, request.ip) }),
+  );
+
+  app.get('/api/listings/:id/cover.svg', { schema: { hide: true, params: listingParams } }, async (request, reply) => {
+    const row = await findListingRow(app.db, request.params.id);
+    if (!row || !canViewListing(await getViewer(request), row.listing)) throw notFound(LISTING_NOT_FOUND);
+    const svg = renderListingCover(row.listing);
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag).header('cache-control', row.listing.status === 'approved' ? 'public, max-age=604800, immutable' : 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+};

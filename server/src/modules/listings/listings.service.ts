@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, type createListingSchema, type ListingDetail } from '@common/listings.ts';
+import type { z } from 'zod';
+import { queryRows, type Database } from '../../db/client.ts';
+import { businessListings, categories, inquiries, listingViews, profiles } from '../../db/schema.ts';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { cardColumns, presentCardRow } from './browse-listings.ts';
+import { presentListingCard } from './listings.presenter.ts';
+import { canCreateListing, canViewContact, canViewListing, isListingOwner } from './listings.policy.ts';
+
+export const LISTING_NOT_FOUND = 'Listing not found';
+const VIEW_DEDUPE_MINUTES = 30;
+
+export async function findFeaturedListings(db: Database) {
+  const rows = await db
+    .select(cardColumns)
+    .from(businessListings)
+    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
+    .where(eq(businessListings.status, 'approved'))
+    .orderBy(desc(businessListings.viewsCount), desc(businessListings.id))
+    .limit(FEATURED_LISTINGS_COUNT);
+  return rows.map(presentCardRow);
+}
+
+export async function findListingRow(db: Database, id: string) {
+  const [row] = await db
+    .select({ listing: businessListings, category: categories, seller: profiles })
+    .from(businessListings)
+    .innerJoin(profiles, eq(profiles.id, businessListings.sellerId))
+    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
+    .where(eq(businessListings.id, id));
+  return row;
+}
+
+async function hasSellerRespondedTo(db: Database, viewer: Viewer | null, listingId: string): Promise<boolean> {
+  if (!viewer) return false;
+  const [row] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.listingId, listingId), eq(inquiries.buyerId, viewer.id), eq(inquiries.sellerResponded, true)));
+  return row !== undefined;
+}
+
+/** A listing as its viewer may see it; unknown and invisible listings are the same "not found". */
+export async function getListingDetail(db: Database, viewer: Viewer | null, id: string): Promise<ListingDetail> {
+  const row = await findListingRow(db, id);
+  if (!row || !canViewListing(viewer, row.listing)) throw notFound(LISTING_NOT_FOUND);
+  const { listing, category, seller } = row;
+  const isContactVisible = canViewContact(viewer, listing, await hasSellerRespondedTo(db, viewer, id));
+  const contact = (value: string | null) => (isContactVisible ? value : CONTACT_PLACEHOLDER);
+  return {
+    ...presentListingCard(listing, category),
+    status: listing.status,
+    profit: listing.profit,
+    establishedYear: listing.establishedYear,
+    employeesCount: listing.employeesCount,
+    reasonForSelling: listing.reasonForSelling,
+    assetsIncluded: listing.assetsIncluded,
+    liabilities: listing.liabilities,
+    contactEmail: contact(listing.contactEmail ?? seller.email),
+    contactPhone: contact(listing.contactPhone ?? seller.phone),
+    websiteUrl: contact(listing.websiteUrl),
+    isContactVisible,
+    seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName, verified: seller.verified },
+  };
+}
+
+export async function createListing(db: Database, viewer: Viewer, input: z.output<typeof createListingSchema>) {
+  if (!canCreateListing(viewer)) throw forbidden('Only sellers can list a business. Switch your profile to seller first.');
+  const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, input.categoryId), eq(categories.active, true)));
+  if (!category) throw validationFailed({ categoryId: 'Choose a category' });
+  const blankToNull = (value: string | null | undefined) => (value ? value : null);
+  const [created] = await db
+    .insert(businessListings)
+    .values({
+      ...input,
+      businessType: blankToNull(input.businessType),
+      reasonForSelling: blankToNull(input.reasonForSelling),
+      liabilities: blankToNull(input.liabilities),
+      contactEmail: blankToNull(input.contactEmail),
+      contactPhone: blankToNull(input.contactPhone),
+      websiteUrl: blankToNull(input.websiteUrl),
+      sellerId: viewer.id,
+      status: 'pending', // SPEC §4: every new listing waits for review
+    })
+    .returning({ id: businessListings.id, status: businessListings.status });
+  if (!created) throw new Error('listing insert returned nothing');
+  return created;
+}
+
+/** Who is looking, as a key that never stores an address in clear. */
+export function viewerKey(viewer: Viewer | null, clientAddress: string): string {
+  return viewer ? `user:${viewer.id}` : `anon:${createHash('sha256').update(clientAddress).digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * Counts a view of an approved listing at most once per viewer every 30 minutes (ARCHITECTURE §7). The
+ * seller's own visits do not count. Returns whether this visit was counted.
+ */
+export async function recordListingView(db: Database, viewer: Viewer | null, listingId: string, clientAddress: string): Promise<boolean> {
+  const [listing] = await db
+    .select({ sellerId: businessListings.sellerId, status: businessListings.status })
+    .from(businessListings)
+    .where(eq(businessListings.id, listingId));
+  if (!listing || !canViewListing(viewer, listing)) throw notFound(LISTING_NOT_FOUND);
+  if (listing.status !== 'approved' || isListingOwner(viewer, listing)) return false;
+
+  const counted = await queryRows<{ id: string }>(db, sql`
+    with counted as (
+      insert into ${listingViews} (listing_id, viewer_key) values (${listingId}, ${viewerKey(viewer, clientAddress)})
+      on conflict (listing_id, viewer_key) do update set viewed_at = now()
+        where ${listingViews.viewedAt} < now() - make_interval(mins => ${VIEW_DEDUPE_MINUTES})
+      returning listing_id
+    )
+    update ${businessListings} set views_count = views_count + 1
+    where id in (select listing_id from counted)
+    returning id`);
+  return counted.length > 0;
+}
