@@ -22,6 +22,8 @@ import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSpaHandler } from './modules/seo/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,21 +123,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingsRoutes);
   await app.register(favoritesRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);
   return app;
 }
 
-// The SPA owns every path outside /api: unknown ones get index.html and the client renders its 404.
 function registerSpa(app: FastifyInstance, webRoot: string | false) {
   const hasWeb = webRoot !== false && existsSync(webRoot);
-  if (hasWeb) {
-    void app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
-  }
+  if (hasWeb) void app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  const renderSpaPage = hasWeb ? createSpaHandler(app, webRoot) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && renderSpaPage) return renderSpaPage(request, reply);
     return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -2,12 +2,13 @@
 // two lines, business type, location and the price in rupees (ARCHITECTURE §7). Pure and deterministic,
 // so the same listing always gives the same bytes and the response can be cached.
 import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
 import { formatInr } from '@common/money.ts';
 
 export const COVER_WIDTH = 400;
 export const COVER_HEIGHT = 300;
 const MAX_TITLE_LINES = 2;
-const TITLE_CHARS_PER_LINE = 26;
+const TITLE_CHARS_PER_LINE = 22;
 
 const palettes = [
   ['#1e3a8a', '#3b82f6'],
@@ -57,7 +58,7 @@ export function renderListingCover(input: CoverInput): string {
   const [dark, light] = palettes[(digest[0] ?? 0) % palettes.length] ?? palettes[0];
   const titleLines = wrapTitle(input.title);
   const title = titleLines
-    .map((line, index) => `<text x="28" y="${118 + index * 34}" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="28" y="${118 + index * 34}" font-size="24" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
     .join('');
   const details = [input.businessType, input.location].filter(Boolean).join(' · ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">
@@ -69,4 +70,9 @@ ${title}
 <text x="28" y="${118 + titleLines.length * 34 + 8}" font-size="16" fill="#ffffff" fill-opacity="0.9">${escapeXml(details)}</text>
 <text x="28" y="268" font-size="28" font-weight="700" fill="#ffffff">${escapeXml(formatInr(input.askingPrice))}</text>
 </g></svg>`;
+}
+
+/** PNG for link previews; uses the machine's fonts (text is left out where it has none). */
+export function renderCoverPng(svg: string): Buffer {
+  return new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
 }

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { browseListings } from './browse-listings.ts';
-import { renderListingCover } from './listing-cover.ts';
+import { renderCoverPng, renderListingCover } from './listing-cover.ts';
 import { canViewListing } from './listings.policy.ts';
 import { createListing, findFeaturedListings, findListingRow, getListingDetail, LISTING_NOT_FOUND, recordListingView } from './listings.service.ts';
 
@@ -46,13 +46,17 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ isCounted: await recordListingView(app.db, await getViewer(request), request.params.id, request.ip) }),
   );
 
-  app.get('/api/listings/:id/cover.svg', { schema: { hide: true, params: listingParams } }, async (request, reply) => {
-    const row = await findListingRow(app.db, request.params.id);
-    if (!row || !canViewListing(await getViewer(request), row.listing)) throw notFound(LISTING_NOT_FOUND);
-    const svg = renderListingCover(row.listing);
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', etag).header('cache-control', row.listing.status === 'approved' ? 'public, max-age=604800, immutable' : 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  });
+  // The generated cover as SVG for pages and as PNG for link previews (crawlers rarely take SVG).
+  for (const format of ['svg', 'png'] as const) {
+    app.get(`/api/listings/:id/cover.${format}`, { schema: { hide: true, params: listingParams } }, async (request, reply) => {
+      const row = await findListingRow(app.db, request.params.id);
+      if (!row || !canViewListing(await getViewer(request), row.listing)) throw notFound(LISTING_NOT_FOUND);
+      const svg = renderListingCover(row.listing);
+      const etag = `"${format}-${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag).header('cache-control', row.listing.status === 'approved' ? 'public, max-age=604800' : 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      return reply.type('image/png').send(renderCoverPng(svg));
+    });
+  }
 };
