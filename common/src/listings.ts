@@ -13,7 +13,7 @@ export type SortOrder = (typeof sortOrders)[number];
 export const BROWSE_PAGE_SIZE = 24;
 export const FEATURED_LISTINGS_COUNT = 6; // SPEC §9
 /** Counting stops here, so a count never scans a million rows (ARCHITECTURE §4). */
-export const BROWSE_TOTAL_CAP = 10_000;
+export const BROWSE_TOTAL_CAP = 1_000;
 /** SPEC §6: what everyone not entitled sees in place of a seller's contact details. */
 export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
 /** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */

@@ -164,8 +164,9 @@ export const businessListings = pgTable(
     index('business_listings_approved_category_idx')
       .on(t.categoryId, t.createdAt, t.id)
       .where(sql`${t.status} = 'approved'`),
-    index('business_listings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('business_listings_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Search matches title or description (SPEC §5). One trigram index over both, rather than one each, gives
+    // the planner a single cheap bitmap scan; the browse query filters on exactly this expression.
+    index('business_listings_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
     index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );

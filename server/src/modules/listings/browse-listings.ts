@@ -1,6 +1,6 @@
 // The public browse query (SPEC §2 Browse, §5; ARCHITECTURE §4): approved listings only, filters served by
 // trigram and partial indexes, keyset pagination on (sort value, id) so every page costs the same.
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { BROWSE_TOTAL_CAP, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
 import { rupeesToPaise } from '@common/money.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -69,7 +69,8 @@ export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | '
   const filters: SQL[] = [eq(businessListings.status, 'approved')];
   if (query.search) {
     const pattern = `%${escapeLikePattern(query.search)}%`;
-    filters.push(or(ilike(businessListings.title, pattern), ilike(businessListings.description, pattern)) as SQL);
+    // Exactly the indexed expression (schema.ts); a match across the title/description seam is harmless.
+    filters.push(sql`(${businessListings.title} || ' ' || ${businessListings.description}) ilike ${pattern}`);
   }
   if (query.location) filters.push(ilike(businessListings.location, `%${escapeLikePattern(query.location)}%`));
   if (query.category) {
