@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CategoryWithCount } from '@common/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings, categories } from '../../db/schema.ts';
+import { isApproved } from '../listings/browse-listings.ts';
 
 // Counting approved listings per category reads the whole partial index; at a million listings that is
 // worth doing once every half minute, not on every home page view. Counts a few seconds old are fine.
@@ -14,7 +15,7 @@ async function approvedCountsByCategory(db: Database): Promise<Map<string, numbe
   const rows = await db
     .select({ categoryId: businessListings.categoryId, listingCount: count() })
     .from(businessListings)
-    .where(eq(businessListings.status, 'approved'))
+    .where(isApproved)
     .groupBy(businessListings.categoryId);
   const counts = new Map(rows.flatMap((row) => (row.categoryId ? [[row.categoryId, row.listingCount] as const] : [])));
   countCache.set(db, { at: Date.now(), counts });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { businessListings, categories, favorites } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { cardColumns, presentCardRow } from '../listings/browse-listings.ts';
+import { cardColumns, isApproved, presentCardRow } from '../listings/browse-listings.ts';
 import { canFavoriteListing, canViewListing } from '../listings/listings.policy.ts';
 import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 
@@ -17,7 +17,7 @@ export async function findFavorites(db: Database, viewer: Viewer): Promise<Favor
     .from(favorites)
     .innerJoin(businessListings, eq(businessListings.id, favorites.listingId))
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
-    .where(and(eq(favorites.userId, viewer.id), eq(businessListings.status, 'approved')))
+    .where(and(eq(favorites.userId, viewer.id), isApproved))
     .orderBy(desc(favorites.createdAt))
     .limit(MAX_FAVORITES_LISTED);
   return rows.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString() }));

@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { businessListings, categories, inquiries, listingViews, profiles } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { cardColumns, presentCardRow } from './browse-listings.ts';
+import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { canCreateListing, canViewContact, canViewListing, isListingOwner } from './listings.policy.ts';
 
@@ -18,7 +18,7 @@ export async function findFeaturedListings(db: Database) {
     .select(cardColumns)
     .from(businessListings)
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
-    .where(eq(businessListings.status, 'approved'))
+    .where(isApproved)
     .orderBy(desc(businessListings.viewsCount), desc(businessListings.id))
     .limit(FEATURED_LISTINGS_COUNT);
   return rows.map(presentCardRow);

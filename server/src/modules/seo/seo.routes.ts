@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paths } from '@common/routes.ts';
 import { businessListings } from '../../db/schema.ts';
+import { isApproved } from '../listings/browse-listings.ts';
 
 // One sitemap file holds at most 50,000 addresses (sitemaps.org); beyond that a sitemap index is needed.
 const SITEMAP_MAX_LISTINGS = 45_000;
@@ -21,7 +22,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const listings = await app.db
       .select({ id: businessListings.id, updatedAt: businessListings.updatedAt })
       .from(businessListings)
-      .where(eq(businessListings.status, 'approved'))
+      .where(isApproved)
       .orderBy(desc(businessListings.createdAt)) // served by the approved-by-date index
       .limit(SITEMAP_MAX_LISTINGS);
     const entries = [
