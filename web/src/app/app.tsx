@@ -1,0 +1,12 @@
+// The DOM build wires ReactDOM.flushSync into navigation (used when signing out).
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,163 @@
+import { Bell, Heart, Menu, Plus, Search, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { Role } from '@common/profiles.ts';
+import { paths } from '@common/routes.ts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { useSession } from '@/features/auth/api/get-session';
+import { useIsScrolled } from '@/hooks/use-is-scrolled';
+import { cn } from '@/lib/cn';
+import { BrandLogo } from './brand-logo';
+
+const TRANSLUCENT_AFTER_PX = 10; // SPEC §9
+
+type NavItem = { to: string; label: string; isForSellers?: boolean };
+
+const navItems: NavItem[] = [
+  { to: paths.listings, label: 'Browse Businesses' },
+  { to: paths.categories, label: 'Categories' },
+  { to: paths.createListing, label: 'Sell Your Business', isForSellers: true },
+  { to: paths.about, label: 'About' },
+];
+
+// SPEC §6: selling links are for sellers and admins only.
+function canSell(role: Role | undefined): boolean {
+  return role === 'seller' || role === 'admin';
+}
+
+export function Navbar() {
+  const { profile, isLoading } = useSession();
+  const isScrolled = useIsScrolled(TRANSLUCENT_AFTER_PX);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isSeller = canSell(profile?.role);
+  const visibleNavItems = navItems.filter((item) => !item.isForSellers || isSeller);
+  const closeMenu = () => setIsMenuOpen(false);
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b transition-colors duration-200',
+        isScrolled ? 'border-border bg-white/70 backdrop-blur-md' : 'border-transparent bg-white',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-6">
+            {visibleNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-sm text-sm font-medium transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring',
+                      isActive ? 'text-primary' : 'text-slate-700',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <IconLink to={paths.listings} label="Search" className="hidden sm:inline-flex">
+            <Search />
+          </IconLink>
+          <IconLink to={paths.favorites} label="Favorites" className="hidden sm:inline-flex">
+            <Heart />
+          </IconLink>
+          {/* Notifications get their own screen in a later issue; the dashboard lists inquiries until then. */}
+          <IconLink to={paths.dashboard} label="Notifications">
+            <Bell />
+          </IconLink>
+
+          {isSeller && (
+            <Button asChild size="sm" className="hidden xl:inline-flex">
+              <Link to={paths.createListing}>
+                <Plus aria-hidden="true" />
+                List Business
+              </Link>
+            </Button>
+          )}
+
+          {isLoading ? (
+            <Skeleton className="size-9 rounded-full" />
+          ) : profile ? (
+            <AccountMenu profile={profile} />
+          ) : (
+            <Button asChild size="sm">
+              <Link to={paths.auth}>Sign In</Link>
+            </Button>
+          )}
+
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+          >
+            {isMenuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      {isMenuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-white lg:hidden">
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
+            {visibleNavItems.map((item) => (
+              <MobileLink key={item.to} to={item.to} onClick={closeMenu}>
+                {item.label}
+              </MobileLink>
+            ))}
+            <MobileLink to={paths.favorites} onClick={closeMenu}>
+              Favorites
+            </MobileLink>
+            {isSeller && (
+              <MobileLink to={paths.createListing} onClick={closeMenu}>
+                List Business
+              </MobileLink>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function IconLink({ to, label, className, children }: { to: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="icon" className={cn('[&_svg]:size-5', className)}>
+      <Link to={to} aria-label={label} title={label}>
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+function MobileLink({ to, onClick, children }: { to: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        onClick={onClick}
+        className={({ isActive }) =>
+          cn(
+            'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted',
+            isActive ? 'text-primary' : 'text-slate-800',
+          )
+        }
+      >
+        {children}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, BadgeCheck, Search, Store, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@common/routes.ts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NewsletterConfirmationToast } from '@/features/newsletter/components/newsletter-confirmation-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+// SPEC §2 Home: static claims, shown as written.
+const claims = [
+  { icon: Store, value: '10,000+', label: 'Active Listings' },
+  { icon: Users, value: '50,000+', label: 'Users' },
+  { icon: BadgeCheck, value: '100%', label: 'Verified Listings' },
+];
+
+export function HomeRoute() {
+  useDocumentTitle('Buy and Sell Businesses in India');
+  return (
+    <>
+      <NewsletterConfirmationToast />
+      <Hero />
+      <SellerCallToAction />
+    </>
+  );
+}
+
+function Hero() {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+
+  // SPEC §2: the trimmed text becomes ?search=…; an empty search opens the plain browse page.
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const search = searchText.trim();
+    void navigate(search ? `${paths.listings}?${new URLSearchParams({ search })}` : paths.listings);
+  }
+
+  return (
+    <section className="bg-linear-to-b from-blue-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+        <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          Buy and sell businesses <span className="text-primary">across India</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
+          From neighbourhood cafés to software companies: browse verified listings, talk to owners directly and find
+          the business that fits you.
+        </p>
+
+        <form role="search" onSubmit={handleSearch} className="mx-auto mt-10 flex max-w-2xl flex-col gap-3 sm:flex-row">
+          <Label htmlFor="hero-search" className="sr-only">
+            Search businesses
+          </Label>
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="hero-search"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Search by business type, industry or city"
+              className="h-12 pl-10 text-base sm:text-base"
+            />
+          </div>
+          <Button type="submit" size="lg" className="h-12">
+            Search
+          </Button>
+        </form>
+
+        <ul className="mx-auto mt-14 grid max-w-3xl gap-6 sm:grid-cols-3">
+          {claims.map(({ icon: Icon, value, label }) => (
+            <li key={label} className="flex flex-col items-center gap-1">
+              <Icon className="mb-1 size-7 text-primary" aria-hidden="true" />
+              <span className="text-3xl font-bold">{value}</span>
+              <span className="text-muted-foreground">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function SellerCallToAction() {
+  return (
+    <section className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2 className="text-3xl font-bold tracking-tight">Looking for an Exit?</h2>
+        <p className="max-w-2xl text-lg text-blue-50">
+          Reach serious buyers across India. Listing is free, and you talk to buyers directly with no brokerage.
+        </p>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.createListing}>
+            List Your Business for Free
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

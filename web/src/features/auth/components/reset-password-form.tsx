@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { resetPasswordSchema, type ResetPasswordInput } from '@common/auth.ts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+type ResetPasswordFormProps = {
+  /** The one-time token the e-mailed link carried (/auth?reset=true&token=…). */
+  token: string;
+  onPasswordUpdated: () => void;
+};
+
+export function ResetPasswordForm({ token, onPasswordUpdated }: ResetPasswordFormProps) {
+  const resetPassword = useResetPassword();
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync({ newPassword: values.password, token });
+    } catch (error) {
+      toast.error('Error resetting password', { description: getErrorMessage(error) });
+      return;
+    }
+    toast.success('Password updated', { description: 'You can now sign in with your new password.' });
+    onPasswordUpdated();
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={resetPassword.isPending} className="w-full">
+        {resetPassword.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  );
+}

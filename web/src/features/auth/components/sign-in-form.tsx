@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signInSchema, type SignInInput } from '@common/auth.ts';
+import { paths } from '@common/routes.ts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toast.error('Error signing in', { description: getErrorMessage(error) });
+      return;
+    }
+    toast.success('Welcome back!', { description: 'You have successfully signed in.' });
+    await navigate(paths.home);
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <Button variant="link" onClick={onForgotPassword} className="justify-self-center">
+        Forgot Password?
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Mail } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSession } from '../api/get-session';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+
+/** SPEC §2 Dashboard: offers to resend the confirmation e-mail while the address is unconfirmed. */
+export function UnverifiedBanner() {
+  const { profile } = useSession();
+  const sendVerificationEmail = useSendVerificationEmail();
+  if (!profile || profile.emailVerified) return null;
+  const { email } = profile;
+
+  async function handleResend() {
+    try {
+      await sendVerificationEmail.mutateAsync({ email });
+    } catch (error) {
+      toast.error('Error sending verification email', { description: getErrorMessage(error) });
+      return;
+    }
+    toast.success('Verification email sent', {
+      description: 'Please check your email and click the verification link.',
+    });
+  }
+
+  return (
+    <section
+      aria-label="Email verification"
+      className="flex flex-col gap-3 rounded-lg border border-warning-border bg-warning-background p-4 text-warning-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Please verify your email address</p>
+          <p className="text-sm">
+            We sent a confirmation link to <strong>{email}</strong>. Confirm it to keep your account secure.
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={handleResend} disabled={sendVerificationEmail.isPending}>
+        {sendVerificationEmail.isPending ? 'Sending...' : 'Resend verification email'}
+      </Button>
+    </section>
+  );
+}
