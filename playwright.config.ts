@@ -49,7 +49,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Fixtures give each test its own X-Forwarded-For, so per-IP auth rate limits stay per test.
         TRUST_PROXY: 'true',
-        SEED_DEMO: 'false',
+        // Demo accounts (an admin among them) and listings, as a newcomer would see them.
+        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
       },
     },
