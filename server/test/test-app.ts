@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { profiles } from '../src/db/schema.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
 import type { Role } from '@common/profiles.ts';
 import { openTestDatabase } from './database-template.ts';
 
@@ -36,6 +37,8 @@ export interface TestUser {
   password: string;
   cookie: string;
 }
+
+const discardingTransport: MailTransport = { async send() {}, close() {} };
 
 let addressCounter = 0;
 export function nextClientAddress(): string {
@@ -71,7 +74,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const { database: sharedDatabase, beforeReady, config: configOverrides, ...buildOptions } = options;
   const database = sharedDatabase ?? (await openTestDatabase());
   const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), ...configOverrides };
-  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, ...buildOptions, config, database });
+  // Without SMTP the app would print every mail to the console; tests that read mail use a real listener.
+  const mailTransport = config.smtpUrl ? undefined : discardingTransport;
+  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, mailTransport, ...buildOptions, config, database });
   await beforeReady?.(app);
   await app.ready();
 

@@ -30,6 +30,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private isStopped = true;
+  /** A wake() arrived while a pass was running: that pass may have looked for mail before it was written. */
+  private isWakePending = false;
   private readonly options: Required<OutboxWorkerOptions>;
 
   constructor(options: OutboxWorkerOptions) {
@@ -44,6 +46,11 @@ export class OutboxWorker {
   /** Ask for a pass soon (after a mail is enqueued), instead of waiting for the next poll. */
   wake() {
     if (this.isStopped) return;
+    if (this.running) {
+      // The running pass may have looked for due mail before this one was written: go again right after it.
+      this.isWakePending = true;
+      return;
+    }
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.tick(), 0);
   }
@@ -65,13 +72,23 @@ export class OutboxWorker {
   }
 
   private async tick() {
-    if (this.running) return;
+    if (this.running) {
+      this.isWakePending = true;
+      return;
+    }
+    this.isWakePending = false;
     this.running = this.drain()
       .then(() => undefined)
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'outbox pass failed'))
       .finally(() => {
         this.running = undefined;
-        if (!this.isStopped) this.timer = setTimeout(() => void this.tick(), this.options.pollIntervalMs);
+        if (this.isStopped) return;
+        // Without this, a mail enqueued during a pass would wait a whole poll interval.
+        // (No other timer is pending here: while a pass runs, wake() only sets the flag.)
+        const delay = this.isWakePending ? 0 : this.options.pollIntervalMs;
+        this.isWakePending = false;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.tick(), delay);
       });
     await this.running;
   }

@@ -25,16 +25,30 @@ const unusedAuthPaths = ['/update-user', '/change-email', '/delete-user', '/chan
 /** The header our Fastify bridge fills with the client's address (any client-sent value is replaced). */
 export const CLIENT_IP_HEADER = 'x-bizbazaar-client-ip';
 
+type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type AuthLog = Record<AuthLogLevel, (object: object, message: string) => void>;
+
 export interface AuthOptions {
   db: Database;
   publicUrl: string;
   secret: string;
   enqueueEmail(mail: OutgoingMail): Promise<void>;
+  /** The app's logger: better-auth would otherwise print coloured lines to stderr, ignoring LOG_LEVEL. */
+  log: AuthLog;
 }
 
-export function createAuth({ db, publicUrl, secret, enqueueEmail }: AuthOptions) {
+export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOptions) {
   return betterAuth({
     appName: 'BizBazaar',
+    logger: {
+      // pino filters by LOG_LEVEL. Not "debug": at debug, warn or error better-auth also prints every refused
+      // request through its own console logger, bypassing this one.
+      level: 'info',
+      log(level: AuthLogLevel, message: string, ...details: unknown[]) {
+        const err = details.find((detail) => detail instanceof Error);
+        log[level](err ? { err } : {}, `auth: ${message}`);
+      },
+    },
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+const LONG_SECRET = 'a'.repeat(32);
+
+/** The ConfigError that readConfig throws for this environment (fails the test if it does not throw). */
+function configErrorFor(environment: NodeJS.ProcessEnv): ConfigError {
+  try {
+    readConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`readConfig accepted ${JSON.stringify(environment)}`);
+}
+
+describe('readConfig', () => {
+  it('starts with no configuration at all: embedded PGlite on disk, port 3000, demo data on', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      database: { kind: 'pglite', dataDir: './data/db' },
+      smtpUrl: undefined,
+      mailFrom: 'BizBazaar <no-reply@bizbazaar.in>',
+      authSecret: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+      isProduction: false,
+    });
+  });
+
+  it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
+    expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_URL: 'https://bizbazaar.in/' }).publicUrl).toBe('https://bizbazaar.in');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ port: 3000, database: { kind: 'pglite', dataDir: './data/db' }, smtpUrl: undefined });
+  });
+
+  it('keeps an in-memory database for memory:// and seeds no demo data there', () => {
+    expect(readConfig({ DATABASE_URL: 'memory://' })).toMatchObject({ database: { kind: 'pglite', dataDir: undefined }, seedDemo: false });
+  });
+
+  it('uses a folder for file:<folder>', () => {
+    expect(readConfig({ DATABASE_URL: 'file:/var/lib/bizbazaar' })).toMatchObject({ database: { kind: 'pglite', dataDir: '/var/lib/bizbazaar' }, seedDemo: true });
+  });
+
+  it('connects to a server for postgres:// and seeds no demo data unless asked', () => {
+    const url = 'postgres://app:pw@db.internal:5432/bizbazaar';
+    expect(readConfig({ DATABASE_URL: url })).toMatchObject({ database: { kind: 'postgres', url }, seedDemo: false });
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/x', SEED_DEMO: 'yes' })).toMatchObject({ database: { kind: 'postgres' }, seedDemo: true });
+    expect(readConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it('reads SMTP_URL, LOG_LEVEL, TRUST_PROXY and NODE_ENV', () => {
+    expect(readConfig({ SMTP_URL: 'smtps://user:pw@mail.example.in:465', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production', AUTH_SECRET: LONG_SECRET })).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example.in:465',
+      logLevel: 'warn',
+      trustProxy: true,
+      isProduction: true,
+      authSecret: LONG_SECRET,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example.in'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['SEED_DEMO', 'maybe'],
+  ])('refuses %s=%s with a message that names the variable', (name, value) => {
+    const error = configErrorFor({ [name]: value });
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toContain('Invalid configuration');
+  });
+
+  it('lists every wrong variable at once', () => {
+    const error = configErrorFor({ PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(error.message).toMatch(/PORT:[\s\S]*LOG_LEVEL:/);
+  });
+
+  it('refuses an AUTH_SECRET shorter than 32 characters', () => {
+    const error = configErrorFor({ AUTH_SECRET: 'a'.repeat(31) });
+    expect(error.message).toContain('AUTH_SECRET: must be at least 32 characters');
+    expect(readConfig({ AUTH_SECRET: LONG_SECRET }).authSecret).toBe(LONG_SECRET);
+  });
+
+  it('requires AUTH_SECRET in production on a PostgreSQL server', () => {
+    const error = configErrorFor({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' });
+    expect(error.message).toContain('AUTH_SECRET: required in production');
+    expect(readConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', AUTH_SECRET: LONG_SECRET }).isProduction).toBe(true);
+  });
+});
