@@ -52,6 +52,24 @@ export function errorCodeForStatus(status: number): ErrorCode {
   return statusCodes[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
 }
 
+export const serviceUnavailableBody: ApiErrorBody['error'] = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'BizBazaar is temporarily unavailable. Please try again in a minute.',
+};
+
+// Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) or of the socket under it, and a closed
+// PGlite: the database cannot be reached, which is a 503, not a bug.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_MESSAGES = /connection terminated|PGlite is closed|database is closed|timeout exceeded when trying to connect|cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if ((typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
 export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody['error']) {
   return reply.status(status).type('application/json').send({ error: body } satisfies ApiErrorBody);
 }
@@ -68,6 +86,7 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): [
     }
     return [400, { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields.', fields }];
   }
+  if (isDatabaseUnavailable(error)) return [503, serviceUnavailableBody];
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     return [status, { code: errorCodeForStatus(status), message: 'Something went wrong on our side.', requestId: request.id }];

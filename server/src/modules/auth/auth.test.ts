@@ -110,9 +110,9 @@ describe('sign-up', () => {
   it.each([
     ['a 7-character password', { password: 'short12' }, 'Password too short'],
     ['a 129-character password', { password: 'p'.repeat(129) }, 'Password too long'],
-    ['no password', { password: undefined }, /password/],
-    ['no name', { name: undefined }, /name/],
-    ['no e-mail', { email: undefined }, /email/],
+    ['no password', { password: undefined }, /"fields":\{"password":/],
+    ['no name', { name: undefined }, /"fields":\{"fullName":/],
+    ['no e-mail', { email: undefined }, /"fields":\{"email":/],
     ['an invalid e-mail', { email: 'not-an-email' }, /email/i],
   ])('refuses %s with 400 in the error shape', async (_label, override, message) => {
     const email = uniqueEmail('invalid');
@@ -120,7 +120,8 @@ describe('sign-up', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<ApiErrorBody>();
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.message).toMatch(message);
+    // Either better-auth's own message, or a field message for a malformed body.
+    expect(JSON.stringify(body.error)).toMatch(message);
     expect(await findProfileByEmail(email)).toBeUndefined();
   });
 });

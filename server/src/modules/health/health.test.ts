@@ -20,4 +20,15 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
   });
+
+  it('answers 503 in the error shape, not 500, when a request needs the missing database', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/categories' },
+      { method: 'POST' as const, url: '/api/auth/sign-in/email', payload: { email: 'someone@example.com', password: 'whatever-123' } },
+    ]) {
+      const response = await testApp.request(request);
+      expect(response.statusCode, request.url).toBe(503);
+      expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'BizBazaar is temporarily unavailable. Please try again in a minute.' } });
+    }
+  });
 });
