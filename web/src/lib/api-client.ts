@@ -127,10 +127,16 @@ function patch(path: string, body?: unknown, schema?: z.ZodType): Promise<unknow
   return request('PATCH', path, body ?? {}, schema);
 }
 
+function put<TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema): Promise<z.output<TSchema>>;
+function put(path: string, body?: unknown): Promise<unknown>;
+function put(path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+  return request('PUT', path, body ?? {}, schema);
+}
+
 function remove<TSchema extends z.ZodType>(path: string, schema: TSchema): Promise<z.output<TSchema>>;
 function remove(path: string): Promise<unknown>;
 function remove(path: string, schema?: z.ZodType): Promise<unknown> {
   return request('DELETE', path, undefined, schema);
 }
 
-export const api = { get, post, patch, delete: remove };
+export const api = { get, post, patch, put, delete: remove };

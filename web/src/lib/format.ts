@@ -1,10 +1,35 @@
+import { formatInr, formatInrShort } from '@common/money.ts';
+
 // SPEC §9: dates and numbers are shown in the Indian locale.
 const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const numberFormatter = new Intl.NumberFormat('en-IN');
+
+function formatWith(formatter: Intl.DateTimeFormat, isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  return Number.isNaN(date.getTime()) ? isoTimestamp : formatter.format(date);
+}
 
 /** "22 November 2025" from an ISO timestamp; an unparsable value is shown as it came. */
 export function formatDate(isoTimestamp: string): string {
-  const date = new Date(isoTimestamp);
-  return Number.isNaN(date.getTime()) ? isoTimestamp : dateFormatter.format(date);
+  return formatWith(dateFormatter, isoTimestamp);
+}
+
+/** "22 Nov 2025", for dense places such as listing cards. */
+export function formatShortDate(isoTimestamp: string): string {
+  return formatWith(shortDateFormatter, isoTimestamp);
+}
+
+/** "1,00,000": counts in the Indian grouping. */
+export function formatCount(count: number): string {
+  return numberFormatter.format(count);
+}
+
+/** "₹1,25,00,000 · ₹1.25 Cr"; below a lakh the short form adds nothing, so only the full amount is shown. */
+export function formatPrice(paise: number): string {
+  const full = formatInr(paise);
+  const short = formatInrShort(paise);
+  return short === full ? full : `${full} · ${short}`;
 }
 
 /** "Buyer" from "buyer". */

@@ -1,14 +1,14 @@
-import { ComingSoon } from '@/components/coming-soon';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { CategoryList } from '@/features/listings/components/category-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function CategoriesRoute() {
-  useDocumentTitle('Categories');
+  useDocumentTitle('Browse by Category');
   return (
     <PageContainer>
-      <PageHeader title="Categories" description="Browse businesses for sale by industry." />
-      <ComingSoon>Industry categories are coming soon.</ComingSoon>
+      <PageHeader title="Browse by Category" description="Businesses for sale across India, by industry." />
+      <CategoryList />
     </PageContainer>
   );
 }

@@ -5,6 +5,10 @@ import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSession } from '@/features/auth/api/get-session';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { FeaturedListings } from '@/features/listings/components/featured-listings';
+import { IndustryCards } from '@/features/listings/components/industry-cards';
 import { NewsletterConfirmationToast } from '@/features/newsletter/components/newsletter-confirmation-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -21,6 +25,8 @@ export function HomeRoute() {
     <>
       <NewsletterConfirmationToast />
       <Hero />
+      <IndustriesSection />
+      <FeaturedSection />
       <SellerCallToAction />
     </>
   );
@@ -77,6 +83,41 @@ function Hero() {
             </li>
           ))}
         </ul>
+      </div>
+    </section>
+  );
+}
+
+function SectionHeading({ id, title, linkTo, linkLabel }: { id: string; title: string; linkTo: string; linkLabel: string }) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <h2 id={id} className="text-3xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <Link to={linkTo} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+        {linkLabel}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+function IndustriesSection() {
+  return (
+    <section aria-labelledby="industries-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <SectionHeading id="industries-heading" title="Browse by Industry" linkTo={paths.categories} linkLabel="All categories" />
+      <IndustryCards />
+    </section>
+  );
+}
+
+function FeaturedSection() {
+  const { profile } = useSession();
+  return (
+    <section aria-labelledby="featured-heading" className="bg-muted">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading id="featured-heading" title="Featured Businesses" linkTo={paths.listings} linkLabel="View all listings" />
+        <FeaturedListings renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />} />
       </div>
     </section>
   );

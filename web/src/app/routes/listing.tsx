@@ -1,14 +1,20 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/features/auth/api/get-session';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { ListingDetail } from '@/features/listings/components/listing-detail';
 
 export function ListingRoute() {
-  useDocumentTitle('Listing Details');
+  const { id = '' } = useParams();
+  const { profile } = useSession();
   return (
     <PageContainer>
-      <PageHeader title="Listing Details" />
-      <ComingSoon>Listing details are coming soon.</ComingSoon>
+      {/* Keyed by id: moving to another listing starts afresh (its own view is recorded, its own state). */}
+      <ListingDetail
+        key={id}
+        listingId={id}
+        renderFavoriteToggle={(listing) => <FavoriteToggle listing={listing} viewer={profile} />}
+      />
     </PageContainer>
   );
 }

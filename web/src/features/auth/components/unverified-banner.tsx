@@ -29,12 +29,12 @@ export function UnverifiedBanner() {
       aria-label="Email verification"
       className="flex flex-col gap-3 rounded-lg border border-warning-border bg-warning-background p-4 text-warning-foreground sm:flex-row sm:items-center sm:justify-between"
     >
-      <div className="flex items-start gap-3">
+      <div className="flex min-w-0 items-start gap-3">
         <Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <div>
+        <div className="min-w-0">
           <p className="font-semibold">Please verify your email address</p>
           <p className="text-sm">
-            We sent a confirmation link to <strong>{email}</strong>. Confirm it to keep your account secure.
+            We sent a confirmation link to <strong className="wrap-anywhere">{email}</strong>. Confirm it to keep your account secure.
           </p>
         </div>
       </div>

@@ -37,14 +37,15 @@ function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <Avatar className="size-16 text-xl">
+        {/* min-w-0 and wrap-anywhere: a long unbroken name or e-mail wraps instead of widening the page. */}
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar className="size-16 shrink-0 text-xl">
             {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt={`${profile.fullName}'s avatar`} />}
             <AvatarFallback className="text-xl">{(profile.fullName || profile.email).charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
-          <div>
-            <p className="text-xl font-semibold">{profile.fullName}</p>
-            <p className="text-sm text-muted-foreground">{profile.email}</p>
+          <div className="min-w-0">
+            <p className="text-xl font-semibold wrap-anywhere">{profile.fullName}</p>
+            <p className="text-sm text-muted-foreground wrap-anywhere">{profile.email}</p>
           </div>
         </div>
         <Button asChild variant="outline">
@@ -59,7 +60,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           {details.map(({ term, value }) => (
             <div key={term} className="border-t border-border pt-3">
               <dt className="text-sm text-muted-foreground">{term}</dt>
-              <dd className="mt-1 font-medium break-words">{value ?? 'Not provided'}</dd>
+              <dd className="mt-1 font-medium wrap-anywhere">{value ?? 'Not provided'}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,22 @@
+import type { ListingSortKey, SortOrder } from '@common/listings.ts';
+
+/** The browse filters as the API takes them: empty values left out, prices in whole rupees. */
+export interface ListingsQuery {
+  search?: string;
+  category?: string;
+  location?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  sort: ListingSortKey;
+  order: SortOrder;
+}
+
+// Everything under ['listings'] is public listing data; a new listing invalidates the lot.
+export const listingKeys = {
+  all: ['listings'] as const,
+  browse: (query: ListingsQuery) => ['listings', 'browse', query] as const,
+  featured: ['listings', 'featured'] as const,
+  detail: (listingId: string) => ['listings', 'detail', listingId] as const,
+};
+
+export const categoriesQueryKey = ['categories'] as const;

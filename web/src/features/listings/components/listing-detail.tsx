@@ -1,0 +1,83 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ListingDetail as ListingDetailData } from '@common/listings.ts';
+import { paths } from '@common/routes.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useListing } from '../api/get-listing';
+import { useRecordListingView } from '../api/record-listing-view';
+import { ListingDetailHeader } from './listing-detail-header';
+import { ListingDetailSkeleton } from './listing-detail-skeleton';
+import { ListingFacts } from './listing-facts';
+import { ListingNotFound } from './listing-not-found';
+import { SellerCard } from './seller-card';
+import { ValuationDialog } from './valuation-dialog';
+
+type ListingDetailProps = {
+  listingId: string;
+  renderFavoriteToggle?: (listing: ListingDetailData) => ReactNode;
+};
+
+// A malformed id is answered 400 by the route's parameter check; to a visitor it is just as missing.
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** SPEC §2 Listing detail (/listing/{id}). */
+export function ListingDetail({ listingId, renderFavoriteToggle }: ListingDetailProps) {
+  const navigate = useNavigate();
+  const { data: listing, error } = useListing(listingId);
+  const isMissing = isNotFound(error);
+  useDocumentTitle(listing?.title ?? (isMissing ? 'Listing not found' : 'Listing Details'));
+  useRecordViewOnce(listingId);
+
+  useEffect(() => {
+    if (!error || isNotFound(error)) return;
+    // SPEC §8: any other failure is toasted and the visitor goes back to browsing.
+    toast.error('Error loading listing', { id: 'listing-error', description: getErrorMessage(error) });
+    void navigate(paths.listings, { replace: true });
+  }, [error, navigate]);
+
+  if (isMissing) return <ListingNotFound />;
+  if (!listing) return <ListingDetailSkeleton />;
+
+  return (
+    <>
+      <ListingDetailHeader listing={listing} favoriteToggle={renderFavoriteToggle?.(listing)} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <ListingFacts listing={listing} />
+        </div>
+        <aside aria-label="Seller and next steps" className="grid content-start gap-6">
+          <SellerCard listing={listing} />
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>Interested in this business?</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              {/* The Send Inquiry form arrives with the inquiries issue (SPEC §2). */}
+              <p className="text-muted-foreground">Inquiries open soon.</p>
+              {/* Request Financials and Schedule Visit go here with the inquiries issue: a prefilled inquiry and a
+                  visit request (ARCHITECTURE §7). Until then they are left out rather than shown dead. */}
+              <ValuationDialog listing={listing} />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** ARCHITECTURE §7: one view per visit, on load. The ref keeps React's StrictMode double effect from posting twice. */
+function useRecordViewOnce(listingId: string) {
+  const { mutate: recordView } = useRecordListingView();
+  const recordedListingId = useRef<string | null>(null);
+  useEffect(() => {
+    if (recordedListingId.current === listingId) return;
+    recordedListingId.current = listingId;
+    // A view that fails to count is not worth bothering the visitor about.
+    recordView(listingId, { onError: () => undefined });
+  }, [listingId, recordView]);
+}

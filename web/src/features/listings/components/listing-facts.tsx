@@ -1,0 +1,106 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ListingDetail } from '@common/listings.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCount, formatPrice } from '@/lib/format';
+
+type Fact = { term: string; value: string | null };
+
+function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      {facts
+        .filter((fact): fact is { term: string; value: string } => fact.value !== null)
+        .map(({ term, value }) => (
+          <div key={term} className="border-t border-border pt-3">
+            <dt className="text-sm text-muted-foreground">{term}</dt>
+            <dd className="mt-1 font-semibold break-words">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const priceOrNull = (paise: number | null) => (paise === null ? null : formatPrice(paise));
+
+/** SPEC §2 Listing detail: the cards of the main column; each appears only when it has something to show. */
+export function ListingFacts({ listing }: { listing: ListingDetail }) {
+  const keyDetails: Fact[] = [
+    { term: 'Business Type', value: listing.businessType },
+    { term: 'Established', value: listing.establishedYear === null ? null : String(listing.establishedYear) },
+    { term: 'Employees', value: listing.employeesCount === null ? null : formatCount(listing.employeesCount) },
+    { term: 'Annual Revenue', value: priceOrNull(listing.revenue) },
+  ];
+  const hasKeyDetails = keyDetails.some((fact) => fact.value !== null);
+  const hasFinancials = listing.revenue !== null || listing.profit !== null;
+  const hasAssets = listing.assetsIncluded.length > 0;
+
+  return (
+    <div className="grid gap-6">
+      <Section title="About This Business">
+        {/* Sellers write paragraphs; keep their line breaks. */}
+        <p className="leading-7 break-words whitespace-pre-line">{listing.description}</p>
+      </Section>
+
+      {hasKeyDetails && (
+        <Section title="Key Details">
+          <FactList facts={keyDetails} />
+        </Section>
+      )}
+
+      {hasFinancials && (
+        <Section title="Financial Information">
+          <FactList
+            facts={[
+              { term: 'Annual Revenue', value: priceOrNull(listing.revenue) },
+              { term: 'Annual Profit', value: priceOrNull(listing.profit) },
+            ]}
+          />
+        </Section>
+      )}
+
+      {(hasAssets || listing.liabilities) && (
+        <Section title="Assets & Liabilities">
+          <div className="grid gap-6">
+            {hasAssets && (
+              <div>
+                <h3 className="mb-3 font-semibold">Assets Included</h3>
+                <ul className="grid gap-2">
+                  {listing.assetsIncluded.map((asset) => (
+                    <li key={asset} className="flex items-start gap-2">
+                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                      <span className="break-words">{asset}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {listing.liabilities && (
+              <div>
+                <h3 className="mb-2 font-semibold">Liabilities/Debts</h3>
+                <p className="break-words whitespace-pre-line">{listing.liabilities}</p>
+              </div>
+            )}
+          </div>
+        </Section>
+      )}
+
+      {listing.reasonForSelling && (
+        <Section title="Reason for Selling">
+          <p className="break-words whitespace-pre-line">{listing.reasonForSelling}</p>
+        </Section>
+      )}
+    </div>
+  );
+}

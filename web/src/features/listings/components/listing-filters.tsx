@@ -1,0 +1,130 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from 'lucide-react';
+import { useEffect, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { listingSortKeys, type ListingSortKey } from '@common/listings.ts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCategories } from '../api/get-categories';
+import type { BrowseFilters, TextFilters } from '../hooks/use-browse-filters';
+
+const sortLabels: Record<ListingSortKey, string> = { date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
+
+type ListingFiltersProps = {
+  filters: BrowseFilters;
+  draft: TextFilters;
+  onTextChange: (name: keyof TextFilters, value: string) => void;
+  onFilterChange: (changes: Partial<Pick<BrowseFilters, 'category' | 'sort' | 'order'>>) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+};
+
+/** SPEC §2 Browse: the Search & Filter card. */
+export function ListingFilters({ filters, draft, onTextChange, onFilterChange, onSubmit, onClear }: ListingFiltersProps) {
+  const { data: categories, error: categoriesError } = useCategories();
+  useEffect(() => {
+    if (categoriesError) {
+      toast.error('Error loading categories', { id: 'categories-error', description: getErrorMessage(categoriesError) });
+    }
+  }, [categoriesError]);
+
+  const isAscending = filters.order === 'asc';
+
+  // Enter applies the typed filters at once instead of waiting for the debounce.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <Card className="mb-8">
+      <CardHeader className="pb-4">
+        <CardTitle>Search &amp; Filter</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form role="search" aria-label="Listings" onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label="Search businesses"
+            type="search"
+            placeholder="Business name or keyword"
+            value={draft.search}
+            onChange={(event) => onTextChange('search', event.target.value)}
+            className="grid gap-2 sm:col-span-2"
+          />
+          <SelectField
+            label="Category"
+            value={filters.category}
+            onChange={(event) => onFilterChange({ category: event.target.value })}
+          >
+            <option value="">All Categories</option>
+            {categories?.map((category) => (
+              <option key={category.id} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Location"
+            placeholder="City or state"
+            value={draft.location}
+            onChange={(event) => onTextChange('location', event.target.value)}
+          />
+          <TextField
+            label="Min Price (₹)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="No minimum"
+            value={draft.minPrice}
+            onChange={(event) => onTextChange('minPrice', event.target.value)}
+          />
+          <TextField
+            label="Max Price (₹)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="No maximum"
+            value={draft.maxPrice}
+            onChange={(event) => onTextChange('maxPrice', event.target.value)}
+          />
+          <div className="flex items-end gap-2">
+            <SelectField
+              label="Sort by"
+              value={filters.sort}
+              onChange={(event) => {
+                const sort = listingSortKeys.find((key) => key === event.target.value);
+                if (sort) onFilterChange({ sort });
+              }}
+              className="grid flex-1 gap-2"
+            >
+              {listingSortKeys.map((key) => (
+                <option key={key} value={key}>
+                  {sortLabels[key]}
+                </option>
+              ))}
+            </SelectField>
+            <Button
+              variant="outline"
+              aria-label={`Sort order: ${isAscending ? 'ascending' : 'descending'}`}
+              title={`Switch to ${isAscending ? 'descending' : 'ascending'} order`}
+              onClick={() => onFilterChange({ order: isAscending ? 'desc' : 'asc' })}
+            >
+              {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+              {isAscending ? 'Asc' : 'Desc'}
+            </Button>
+          </div>
+          <div className="flex items-end">
+            <Button variant="ghost" onClick={onClear} className="w-full sm:w-auto">
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ListingCard as ListingCardData } from '@common/listings.ts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ListingCard, type RenderListingAction } from './listing-card';
+
+// SPEC §9: three columns on large screens.
+const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+type ListingGridProps = {
+  listings: readonly ListingCardData[];
+  renderAction?: RenderListingAction;
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function ListingGrid({ listings, renderAction, headingLevel }: ListingGridProps) {
+  return (
+    <ul className={gridClassName}>
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} action={renderAction?.(listing)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §9: six skeleton cards while loading. */
+export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={gridClassName} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-lg border border-border">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="grid gap-3 p-5">
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="h-6 w-4/5" />
+            <Skeleton className="h-7 w-1/2" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
