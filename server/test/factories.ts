@@ -1,6 +1,7 @@
-// Rows written straight into the database for tests that are about the data model, not the API. Each
-// factory takes overrides and creates the parents it needs (STYLE: makeListing() creates its seller).
+// Rows written straight into the database, for tests about the data model and for setting the scene of API
+// tests. Each factory takes overrides and creates the parents it needs (STYLE: makeListing() creates its seller).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../src/db/client.ts';
 import {
   auditLog,
@@ -15,7 +16,7 @@ import {
   sessions,
   accounts,
 } from '../src/db/schema.ts';
-import { uniqueEmail } from './test-app.ts';
+import { uniqueEmail, type TestApp } from './test-app.ts';
 
 type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
 type Row<T extends { $inferSelect: object }> = T['$inferSelect'];
@@ -36,23 +37,81 @@ export async function makeCategory(db: Queryable, overrides: Insert<typeof categ
   return single(await db.insert(categories).values({ name: slug, slug, sortOrder: 1000, ...overrides }).returning());
 }
 
-export async function makeListing(db: Queryable, overrides: Insert<typeof businessListings> = {}): Promise<Row<typeof businessListings>> {
-  const sellerId = overrides.sellerId ?? (await makeProfile(db, { role: 'seller' })).id;
-  const categoryId = overrides.categoryId === undefined ? (await makeCategory(db)).id : overrides.categoryId;
-  return single(
-    await db
-      .insert(businessListings)
-      .values({
-        title: 'Chai stall in Pune',
-        description: 'A busy tea stall near the station.',
-        askingPrice: 12_00_000_00,
-        location: 'Pune, Maharashtra',
-        ...overrides,
-        sellerId,
-        categoryId,
-      })
-      .returning(),
+/** A test app (sellers are real accounts made through the auth API) or just a database (bare profile rows). */
+export type FactoryTarget = Queryable | TestApp;
+
+function isTestApp(target: FactoryTarget): target is TestApp {
+  return 'makeUser' in target;
+}
+
+function databaseOf(target: FactoryTarget): Queryable {
+  return isTestApp(target) ? target.database.db : target;
+}
+
+export async function findCategoryId(db: Queryable, slug: string): Promise<string> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category with slug ${slug}`);
+  return row.id;
+}
+
+export type ListingOverrides = Insert<typeof businessListings> & {
+  /** The category to file the listing under when no categoryId is given (default: technology). */
+  categorySlug?: string;
+};
+
+async function listingValues(target: FactoryTarget, overrides: ListingOverrides): Promise<typeof businessListings.$inferInsert> {
+  const { categorySlug = 'technology', ...values } = overrides;
+  const db = databaseOf(target);
+  const sellerId =
+    values.sellerId ?? (isTestApp(target) ? (await target.makeUser({ role: 'seller' })).id : (await makeProfile(db, { role: 'seller' })).id);
+  const categoryId = values.categoryId === undefined ? await findCategoryId(db, categorySlug) : values.categoryId;
+  return {
+    title: 'Chai stall in Pune',
+    description: 'A busy tea stall near the station.',
+    askingPrice: 12_00_000_00,
+    location: 'Pune, Maharashtra',
+    status: 'approved',
+    ...values,
+    sellerId,
+    categoryId,
+  };
+}
+
+/**
+ * One listing, approved unless told otherwise. Without a sellerId it creates a seller (through the auth API
+ * when given a test app); without a categoryId it files the listing under categorySlug. `categoryId: null`
+ * makes an uncategorised listing.
+ */
+export async function makeListing(target: FactoryTarget, overrides: ListingOverrides = {}): Promise<Row<typeof businessListings>> {
+  return single(await databaseOf(target).insert(businessListings).values(await listingValues(target, overrides)).returning());
+}
+
+/**
+ * Many listings in one statement (fast even on PGlite). `overridesFor(index)` shapes each row; shared parents
+ * come from `shared` and are created once.
+ */
+export async function makeListings(
+  target: FactoryTarget,
+  count: number,
+  overridesFor: (index: number) => ListingOverrides = () => ({}),
+  shared: ListingOverrides = {},
+): Promise<Row<typeof businessListings>[]> {
+  if (count === 0) return [];
+  const base = await listingValues(target, shared);
+  const db = databaseOf(target);
+  const rows = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const { categorySlug, ...values } = overridesFor(index);
+      const categoryId = categorySlug === undefined ? base.categoryId : await findCategoryId(db, categorySlug);
+      return { ...base, categoryId, ...values };
+    }),
   );
+  const inserted: Row<typeof businessListings>[] = [];
+  // Stay well below PostgreSQL's 65,535 bound parameters per statement.
+  for (let start = 0; start < rows.length; start += 1000) {
+    inserted.push(...(await db.insert(businessListings).values(rows.slice(start, start + 1000)).returning()));
+  }
+  return inserted;
 }
 
 export async function makeFavorite(db: Queryable, overrides: Insert<typeof favorites> = {}): Promise<Row<typeof favorites>> {

@@ -62,6 +62,13 @@ export const serviceUnavailableBody: ApiErrorBody['error'] = {
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 const UNAVAILABLE_MESSAGES = /connection terminated|PGlite is closed|database is closed|timeout exceeded when trying to connect|cannot use a pool after calling end/i;
 
+function hasPostgresCode(error: unknown, code: string): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if ((current as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
@@ -87,6 +94,8 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): [
     return [400, { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields.', fields }];
   }
   if (isDatabaseUnavailable(error)) return [503, serviceUnavailableBody];
+  // A NUL or similar in user text reaches PostgreSQL as an invalid character: the user's mistake, not ours.
+  if (hasPostgresCode(error, '22021')) return [400, { code: 'VALIDATION_FAILED', message: 'The request contains an invalid character.' }];
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     return [status, { code: errorCodeForStatus(status), message: 'Something went wrong on our side.', requestId: request.id }];

@@ -6,10 +6,11 @@ import { auditLog, businessListings } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { invalidateCategoryCounts } from '../categories/categories.service.ts';
-import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 
 export async function changeListingStatus(db: Database, viewer: Viewer, listingId: string, input: z.output<typeof changeListingStatusSchema>) {
   if (viewer.role !== 'admin') throw forbidden("You don't have admin privileges.");
+  if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
   const changed = await db.transaction(async (tx) => {
     const [listing] = await tx.select().from(businessListings).where(eq(businessListings.id, listingId)).for('update');
     if (!listing) throw notFound(LISTING_NOT_FOUND);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeListingStatusResponseSchema, changeListingStatusSchema } from '@common/listings.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
-import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 import { changeListingStatus } from './admin-listings.service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.uuid(LISTING_NOT_FOUND) }),
+        // Any text: a malformed id is an unknown listing (404 from the service), as on the listing routes.
+        params: z.object({ id: z.string().describe('Listing id (uuid)') }),
         body: changeListingStatusSchema,
         response: { 200: changeListingStatusResponseSchema },
       },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favoriteIdsResponseSchema, favoritesResponseSchema } from '@common/favorites.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
-import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 import { addFavorite, findFavoriteListingIds, findFavorites, removeFavorite } from './favorites.service.ts';
 
-const favoriteParams = z.object({ listingId: z.uuid(LISTING_NOT_FOUND) });
+// Any text: a malformed id is an unknown listing (404 from the service), as on the listing routes.
+const favoriteParams = z.object({ listingId: z.string().describe('Listing id (uuid)') });
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly());

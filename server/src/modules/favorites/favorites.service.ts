@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from '../listings/browse-listings.ts';
 import { canFavoriteListing, canViewListing } from '../listings/listings.policy.ts';
-import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 
 const MAX_FAVORITES_LISTED = 500;
 
@@ -29,6 +29,7 @@ export async function findFavoriteListingIds(db: Database, viewer: Viewer): Prom
 }
 
 export async function addFavorite(db: Database, viewer: Viewer, listingId: string): Promise<void> {
+  if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
   const [listing] = await db
     .select({ sellerId: businessListings.sellerId, status: businessListings.status })
     .from(businessListings)
@@ -41,5 +42,6 @@ export async function addFavorite(db: Database, viewer: Viewer, listingId: strin
 }
 
 export async function removeFavorite(db: Database, viewer: Viewer, listingId: string): Promise<void> {
+  if (!isListingId(listingId)) return; // nothing to remove, as for any id that is not a favourite
   await db.delete(favorites).where(and(eq(favorites.userId, viewer.id), eq(favorites.listingId, listingId)));
 }

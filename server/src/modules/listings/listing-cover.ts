@@ -30,9 +30,20 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Splits a word too long for one line into line-sized pieces (else it would run off the image). */
+function breakLongWord(word: string, charsPerLine: number): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < word.length; start += charsPerLine) pieces.push(word.slice(start, start + charsPerLine));
+  return pieces;
+}
+
 /** Greedy word wrap; a second line that still overflows ends with an ellipsis. */
 export function wrapTitle(title: string, charsPerLine = TITLE_CHARS_PER_LINE, maxLines = MAX_TITLE_LINES): string[] {
-  const words = title.trim().split(/\s+/).filter(Boolean);
+  const words = title
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => breakLongWord(word, charsPerLine));
   const lines: string[] = [];
   let current = '';
   for (const [index, word] of words.entries()) {

@@ -16,7 +16,8 @@ import { renderCoverPng, renderListingCover } from './listing-cover.ts';
 import { canViewListing } from './listings.policy.ts';
 import { createListing, findFeaturedListings, findListingRow, getListingDetail, LISTING_NOT_FOUND, recordListingView } from './listings.service.ts';
 
-const listingParams = z.object({ id: z.uuid(LISTING_NOT_FOUND) });
+// Any text: a malformed id is an unknown listing, answered 404 by the service (isListingId), not a 400.
+const listingParams = z.object({ id: z.string().describe('Listing id (uuid)') });
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/listings', { schema: { tags: ['listings'], querystring: browseQuerySchema, response: { 200: browseResponseSchema } } }, async (request) =>

@@ -7,11 +7,20 @@ import { businessListings, categories, inquiries, listingViews, profiles } from 
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
+import { UUID_PATTERN } from './listing-cursor.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { canCreateListing, canViewContact, canViewListing, isListingOwner } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 const VIEW_DEDUPE_MINUTES = 30;
+
+/**
+ * Listing ids arrive as free text in the path. One that is not a uuid names no listing: it gets the same
+ * "Listing not found" as an unknown id (and never reaches the database, which would refuse it with a 500).
+ */
+export function isListingId(id: string): boolean {
+  return UUID_PATTERN.test(id);
+}
 
 export async function findFeaturedListings(db: Database) {
   const rows = await db
@@ -25,6 +34,7 @@ export async function findFeaturedListings(db: Database) {
 }
 
 export async function findListingRow(db: Database, id: string) {
+  if (!isListingId(id)) return undefined;
   const [row] = await db
     .select({ listing: businessListings, category: categories, seller: profiles })
     .from(businessListings)
@@ -100,6 +110,7 @@ export function viewerKey(viewer: Viewer | null, clientAddress: string): string 
  * seller's own visits do not count. Returns whether this visit was counted.
  */
 export async function recordListingView(db: Database, viewer: Viewer | null, listingId: string, clientAddress: string): Promise<boolean> {
+  if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
   const [listing] = await db
     .select({ sellerId: businessListings.sellerId, status: businessListings.status })
     .from(businessListings)
