@@ -21,6 +21,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('the error shape', () => {
+  it('answers a NUL character in user text with 400, not 500', async () => {
+    const user = await testApp.makeUser();
+    const response = await testApp.request({ method: 'PATCH', url: '/api/profile', cookie: user.cookie, payload: { fullName: 'Asha\u0000Rao' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request contains an invalid character.' } });
+  });
+
   it('answers an unknown /api route with 404 and names the route without its query', async () => {
     const response = await testApp.request({ method: 'GET', url: '/api/no-such-thing?secret=1' });
     expect(response.statusCode).toBe(404);
