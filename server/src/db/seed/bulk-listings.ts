@@ -51,8 +51,8 @@ export async function insertBulkListings(db: Queryable, options: BulkSeedOptions
         t.business || ' in ' || t.city || '. ' || (${textArray(descriptions)})[1 + g % 6] || ' Listing number ' || g || '.',
         t.price * 100, t.price * 100 * (2 + g % 4), t.price * 100 * (1 + g % 3) / 10,
         1985 + g % 38, 3 + g % 120, t.city, t.business,
-        case when g * 7 % 1000 < ${approvedPermille} then 'approved' when g % 2 = 0 then 'pending' else 'rejected' end,
-        (g * 7919) % 5000,
+        case when g::bigint * 7 % 1000 < ${approvedPermille} then 'approved' when g % 2 = 0 then 'pending' else 'rejected' end,
+        (g::bigint * 7919) % 5000,
         now() - make_interval(secs => g % 31536000),
         now(), now()
       from generate_series(${first}::int, ${last}::int) as g,
