@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { invalidateCategoryCounts } from '../categories/categories.service.ts';
 import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+import { forgetSearchCounts } from '../listings/search-count-cache.ts';
 
 export async function changeListingStatus(db: Database, viewer: Viewer, listingId: string, input: z.output<typeof changeListingStatusSchema>) {
   if (viewer.role !== 'admin') throw forbidden("You don't have admin privileges.");
@@ -38,6 +39,7 @@ export async function changeListingStatus(db: Database, viewer: Viewer, listingI
     return updated;
   });
   invalidateCategoryCounts(db);
+  forgetSearchCounts(db);
   if (!changed) throw notFound(LISTING_NOT_FOUND);
   return changed;
 }
