@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Favorite } from '@common/favorites.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings, categories, favorites } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from '../listings/browse-listings.ts';
-import { canFavoriteListing, canViewListing } from '../listings/listings.policy.ts';
-import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
+import { canFavoriteListing } from '../listings/listings.policy.ts';
+import { findVisibleListingFacts, isListingId } from '../listings/listings.service.ts';
 
 const MAX_FAVORITES_LISTED = 500;
 
@@ -29,12 +29,7 @@ export async function findFavoriteListingIds(db: Database, viewer: Viewer): Prom
 }
 
 export async function addFavorite(db: Database, viewer: Viewer, listingId: string): Promise<void> {
-  if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
-  const [listing] = await db
-    .select({ sellerId: businessListings.sellerId, status: businessListings.status })
-    .from(businessListings)
-    .where(eq(businessListings.id, listingId));
-  if (!listing || !canViewListing(viewer, listing)) throw notFound(LISTING_NOT_FOUND);
+  const listing = await findVisibleListingFacts(db, viewer, listingId);
   if (!canFavoriteListing(viewer, listing)) {
     throw forbidden(listing.status === 'approved' ? 'You cannot favourite your own listing.' : 'Only approved listings can be favourited.');
   }

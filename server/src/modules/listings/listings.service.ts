@@ -100,6 +100,17 @@ export async function createListing(db: Database, viewer: Viewer, input: z.outpu
   return created;
 }
 
+/** The owner and status of a listing the viewer may see; "Listing not found" for any other id. */
+export async function findVisibleListingFacts(db: Database, viewer: Viewer | null, listingId: string) {
+  if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
+  const [listing] = await db
+    .select({ sellerId: businessListings.sellerId, status: businessListings.status })
+    .from(businessListings)
+    .where(eq(businessListings.id, listingId));
+  if (!listing || !canViewListing(viewer, listing)) throw notFound(LISTING_NOT_FOUND);
+  return listing;
+}
+
 /** Who is looking, as a key that never stores an address in clear. */
 export function viewerKey(viewer: Viewer | null, clientAddress: string): string {
   return viewer ? `user:${viewer.id}` : `anon:${createHash('sha256').update(clientAddress).digest('base64url').slice(0, 22)}`;
@@ -110,12 +121,7 @@ export function viewerKey(viewer: Viewer | null, clientAddress: string): string 
  * seller's own visits do not count. Returns whether this visit was counted.
  */
 export async function recordListingView(db: Database, viewer: Viewer | null, listingId: string, clientAddress: string): Promise<boolean> {
-  if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
-  const [listing] = await db
-    .select({ sellerId: businessListings.sellerId, status: businessListings.status })
-    .from(businessListings)
-    .where(eq(businessListings.id, listingId));
-  if (!listing || !canViewListing(viewer, listing)) throw notFound(LISTING_NOT_FOUND);
+  const listing = await findVisibleListingFacts(db, viewer, listingId);
   if (listing.status !== 'approved' || isListingOwner(viewer, listing)) return false;
 
   const counted = await queryRows<{ id: string }>(db, sql`
