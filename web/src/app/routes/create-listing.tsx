@@ -1,5 +1,4 @@
 import { Store } from 'lucide-react';
-import { toast } from 'sonner';
 import { paths } from '@common/routes.ts';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -9,7 +8,7 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import { CreateListingForm } from '@/features/listings/components/create-listing-form';
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 
 export function CreateListingRoute() {
   useDocumentTitle('List Your Business');
@@ -34,13 +33,11 @@ function SellerAccountRequired() {
   const updateProfile = useUpdateProfile();
 
   async function handleSwitch() {
-    try {
-      await updateProfile.mutateAsync({ role: 'seller' });
-    } catch (error) {
-      toast.error('Error updating profile', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Profile updated', { description: 'You can now list your business.' });
+    await runWithToasts(() => updateProfile.mutateAsync({ role: 'seller' }), {
+      errorTitle: 'Error updating profile',
+      successTitle: 'Profile updated',
+      successDescription: 'You can now list your business.',
+    });
   }
 
   return (

@@ -1,9 +1,9 @@
 import { LayoutDashboard, LogOut, Shield, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Profile } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { getErrorMessage } from '@/lib/api-client';
 import { useSignOut } from '../api/sign-out';
 
 function initialOf(profile: Profile): string {
@@ -25,13 +24,11 @@ export function AccountMenu({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
 
   async function handleSignOut() {
-    try {
-      await signOut.mutateAsync();
-    } catch (error) {
-      toast.error('Error signing out', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Signed out', { description: 'You have been successfully signed out.' });
+    await runWithToasts(() => signOut.mutateAsync(), {
+      errorTitle: 'Error signing out',
+      successTitle: 'Signed out',
+      successDescription: 'You have been successfully signed out.',
+    });
   }
 
   return (

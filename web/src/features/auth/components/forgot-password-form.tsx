@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@common/auth.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 type ForgotPasswordFormProps = {
@@ -22,13 +21,11 @@ export function ForgotPasswordForm({ onBackToSignIn, isLinkInvalid }: ForgotPass
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await requestReset.mutateAsync(values);
-    } catch (error) {
-      toast.error('Error sending reset email', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Reset email sent!', { description: 'Please check your email for the password reset link.' });
+    await runWithToasts(() => requestReset.mutateAsync(values), {
+      errorTitle: 'Error sending reset email',
+      successTitle: 'Reset email sent!',
+      successDescription: 'Please check your email for the password reset link.',
+    });
   });
 
   return (

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { resetPasswordSchema, type ResetPasswordInput } from '@common/auth.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useResetPassword } from '../api/reset-password';
 
 type ResetPasswordFormProps = {
@@ -22,13 +21,12 @@ export function ResetPasswordForm({ token, onPasswordUpdated }: ResetPasswordFor
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await resetPassword.mutateAsync({ newPassword: values.password, token });
-    } catch (error) {
-      toast.error('Error resetting password', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Password updated', { description: 'You can now sign in with your new password.' });
+    const isDone = await runWithToasts(() => resetPassword.mutateAsync({ newPassword: values.password, token }), {
+      errorTitle: 'Error resetting password',
+      successTitle: 'Password updated',
+      successDescription: 'You can now sign in with your new password.',
+    });
+    if (!isDone) return;
     onPasswordUpdated();
   });
 

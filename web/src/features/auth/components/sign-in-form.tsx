@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '@common/auth.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -19,13 +18,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signIn.mutateAsync(values);
-    } catch (error) {
-      toast.error('Error signing in', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Welcome back!', { description: 'You have successfully signed in.' });
+    const isDone = await runWithToasts(() => signIn.mutateAsync(values), {
+      errorTitle: 'Error signing in',
+      successTitle: 'Welcome back!',
+      successDescription: 'You have successfully signed in.',
+    });
+    if (!isDone) return;
     await navigate(paths.home);
   });
 

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signUpSchema, type SignUpInput } from '@common/auth.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSignUp } from '../api/sign-up';
 
 // SPEC §2: buyer is the default choice.
@@ -26,13 +25,12 @@ export function SignUpForm() {
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signUp.mutateAsync(values);
-    } catch (error) {
-      toast.error('Error signing up', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Success!', { description: 'Please check your email to confirm your account.' });
+    const isDone = await runWithToasts(() => signUp.mutateAsync(values), {
+      errorTitle: 'Error signing up',
+      successTitle: 'Success!',
+      successDescription: 'Please check your email to confirm your account.',
+    });
+    if (!isDone) return;
     await navigate(paths.home);
   });
 

@@ -1,7 +1,6 @@
 import { Mail } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSession } from '../api/get-session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
@@ -13,14 +12,10 @@ export function UnverifiedBanner() {
   const { email } = profile;
 
   async function handleResend() {
-    try {
-      await sendVerificationEmail.mutateAsync({ email });
-    } catch (error) {
-      toast.error('Error sending verification email', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Verification email sent', {
-      description: 'Please check your email and click the verification link.',
+    await runWithToasts(() => sendVerificationEmail.mutateAsync({ email }), {
+      errorTitle: 'Error sending verification email',
+      successTitle: 'Verification email sent',
+      successDescription: 'Please check your email and click the verification link.',
     });
   }
 

@@ -1,11 +1,10 @@
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Profile } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useIsFavorite } from '../api/get-favorite-ids';
 import { useSetFavorite } from '../api/set-favorite';
 
@@ -33,13 +32,10 @@ export function FavoriteToggle({ listing, viewer, className }: FavoriteTogglePro
     const nextIsFavorite = !isFavorite;
     // mutateAsync, not mutate's callbacks: on the favourites page the card unmounts once it is removed, and
     // the toast must still appear.
-    try {
-      await setFavorite.mutateAsync({ listingId: listing.id, isFavorite: nextIsFavorite });
-    } catch (error) {
-      toast.error('Error updating favorites', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success(nextIsFavorite ? 'Added to favorites' : 'Removed from favorites');
+    await runWithToasts(() => setFavorite.mutateAsync({ listingId: listing.id, isFavorite: nextIsFavorite }), {
+      errorTitle: 'Error updating favorites',
+      successTitle: nextIsFavorite ? 'Added to favorites' : 'Removed from favorites',
+    });
   }
 
   return (

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { listingFormSchema, type ListingFormValues } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useCreateListing, type NewListing } from '../api/create-listing';
 import { AssetsField } from './assets-field';
 import { BasicInformationSection, BusinessDetailsSection, ContactSection, FinancialSection } from './listing-form-sections';
@@ -50,15 +49,13 @@ export function CreateListingForm() {
   });
 
   const handleSubmit = form.handleSubmit(async (listing) => {
-    try {
-      await createListing.mutateAsync(listing);
-    } catch (error) {
-      setServerFieldErrors(error, form.setError, formFields);
-      toast.error('Error creating listing', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Success!', { description: 'Your business listing has been submitted for review.' });
-    await navigate(paths.dashboard);
+    const isDone = await runWithToasts(() => createListing.mutateAsync(listing), {
+      errorTitle: 'Error creating listing',
+      onError: (error) => setServerFieldErrors(error, form.setError, formFields),
+      successTitle: 'Success!',
+      successDescription: 'Your business listing has been submitted for review.',
+    });
+    if (isDone) await navigate(paths.dashboard);
   });
 
   return (

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { newsletterSubscribeSchema, type NewsletterSubscribeInput } from '@common/newsletter.ts';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { getErrorMessage } from '@/lib/api-client';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 export function NewsletterForm() {
@@ -21,13 +20,12 @@ export function NewsletterForm() {
   const emailError = form.formState.errors.email?.message;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await subscribe.mutateAsync(values);
-    } catch (error) {
-      toast.error('Error subscribing', { description: getErrorMessage(error) });
-      return;
-    }
-    toast.success('Almost there!', { description: 'Please check your email and click the link to confirm your subscription.' });
+    const isDone = await runWithToasts(() => subscribe.mutateAsync(values), {
+      errorTitle: 'Error subscribing',
+      successTitle: 'Almost there!',
+      successDescription: 'Please check your email and click the link to confirm your subscription.',
+    });
+    if (!isDone) return;
     form.reset();
   });
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { runWithToasts } from '@/lib/run-with-toasts';
 import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
 
 const roleOptions = [
@@ -42,17 +42,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updateProfile.mutateAsync(values);
-    } catch (error) {
-      setServerFieldErrors(error, form.setError, formFields);
+    const isDone = await runWithToasts(() => updateProfile.mutateAsync(values), {
+      errorTitle: 'Error updating profile',
+      onError: (error) => setServerFieldErrors(error, form.setError, formFields),
       // SPEC §5: updating without a session is refused with "No user found".
-      const description = error instanceof ApiError && error.status === 401 ? 'No user found' : getErrorMessage(error);
-      toast.error('Error updating profile', { description });
-      return;
-    }
-    toast.success('Profile updated', { description: 'Your profile has been successfully updated.' });
-    await navigate(paths.profile);
+      describeError: (error) => (error instanceof ApiError && error.status === 401 ? 'No user found' : getErrorMessage(error)),
+      successTitle: 'Profile updated',
+      successDescription: 'Your profile has been successfully updated.',
+    });
+    if (isDone) await navigate(paths.profile);
   });
 
   return (
