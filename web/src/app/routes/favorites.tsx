@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import { ListingGrid, ListingGridSkeleton } from '@/features/listings/components/listing-grid';
+import { ListingGrid, ListingGridLoading } from '@/features/listings/components/listing-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -31,14 +31,7 @@ function FavoriteListings({ viewer }: { viewer: Profile }) {
   const { data: favorites, isPending, error } = useFavorites();
 
   if (isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="mb-6 text-muted-foreground">
-          Loading...
-        </p>
-        <ListingGridSkeleton />
-      </div>
-    );
+    return <ListingGridLoading isStatusVisible />;
   }
   if (error) {
     return (

@@ -4,21 +4,14 @@ import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFeaturedListings } from '../api/get-featured-listings';
 import type { RenderListingAction } from './listing-card';
-import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { ListingGrid, ListingGridLoading } from './listing-grid';
 
 /** SPEC §2 Home: up to six approved listings with the most views. */
 export function FeaturedListings({ renderAction }: { renderAction?: RenderListingAction }) {
   const { data: listings, isPending, error } = useFeaturedListings();
 
   if (isPending) {
-    return (
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading...
-        </p>
-        <ListingGridSkeleton />
-      </div>
-    );
+    return <ListingGridLoading />;
   }
   if (error) {
     return (

@@ -42,3 +42,15 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
     </div>
   );
 }
+
+/** A grid still loading: "Loading..." for screen readers (and on screen when asked) over the skeletons. */
+export function ListingGridLoading({ isStatusVisible = false }: { isStatusVisible?: boolean }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className={isStatusVisible ? 'mb-6 text-muted-foreground' : 'sr-only'}>
+        Loading...
+      </p>
+      <ListingGridSkeleton />
+    </div>
+  );
+}
