@@ -75,9 +75,10 @@ export function presentCardRow(row: CardRow) {
 export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice'>): SQL[] {
   const filters: SQL[] = [isApproved];
   if (query.search) {
+    // search_text is already lowered; lowering the pattern in SQL keeps exactly ILIKE's case rules. A match
+    // across the title/description seam is harmless.
     const pattern = `%${escapeLikePattern(query.search)}%`;
-    // Exactly the indexed expression (schema.ts); a match across the title/description seam is harmless.
-    filters.push(sql`(${businessListings.title} || ' ' || ${businessListings.description}) ilike ${pattern}`);
+    filters.push(sql`${businessListings.searchText} like lower(${pattern})`);
   }
   if (query.location) filters.push(ilike(businessListings.location, `%${escapeLikePattern(query.location)}%`));
   if (query.category) {
@@ -105,13 +106,22 @@ export function buildBrowseQueries(db: Queryable, query: BrowseQuery) {
     pageFilters.push(sql`(${column}, ${businessListings.id}) ${comparison} (${value}, ${cursor.id}::uuid)`);
   }
 
-  const page = db
-    .select({ ...cardColumns, createdAtText })
+  // The page's ids first, then their rows: the sort indexes carry every column the non-text filters read,
+  // so finding the ids is an index-only scan however many listings a filter skips, and only the rows shown
+  // are read from the table. Ordering by the subquery's own columns lets the rows keep its index order.
+  const pageIds = db
+    .select({ id: businessListings.id, sortValue: column })
     .from(businessListings)
-    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
     .where(and(...pageFilters))
     .orderBy(direction(column), direction(businessListings.id))
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .as('page_ids');
+  const page = db
+    .select({ ...cardColumns, createdAtText })
+    .from(pageIds)
+    .innerJoin(businessListings, eq(businessListings.id, pageIds.id))
+    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
+    .orderBy(direction(pageIds.sortValue), direction(pageIds.id));
 
   // Counting stops one past the cap, so a count never reads more than BROWSE_TOTAL_CAP + 1 rows. It walks the
   // page's own index order: without one the planner picks a sequential scan whenever the visibility map is not
