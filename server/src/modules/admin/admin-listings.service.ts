@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, businessListings } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { invalidateCategoryCounts } from '../categories/categories.service.ts';
 import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
-import { forgetSearchCounts } from '../listings/search-count-cache.ts';
+import { forgetApprovedCounts } from '../listings/count-cache.ts';
 
 export async function changeListingStatus(db: Database, viewer: Viewer, listingId: string, input: z.output<typeof changeListingStatusSchema>) {
   if (viewer.role !== 'admin') throw forbidden("You don't have admin privileges.");
@@ -38,8 +37,7 @@ export async function changeListingStatus(db: Database, viewer: Viewer, listingI
     });
     return updated;
   });
-  invalidateCategoryCounts(db);
-  forgetSearchCounts(db);
+  forgetApprovedCounts(db);
   if (!changed) throw notFound(LISTING_NOT_FOUND);
   return changed;
 }

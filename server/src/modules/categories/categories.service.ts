@@ -3,28 +3,18 @@ import type { CategoryWithCount } from '@common/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings, categories } from '../../db/schema.ts';
 import { isApproved } from '../listings/browse-listings.ts';
+import { cachedCount } from '../listings/count-cache.ts';
 
-// Counting approved listings per category reads the whole partial index; at a million listings that is
-// worth doing once every half minute, not on every home page view. Counts a few seconds old are fine.
-const COUNT_CACHE_MS = 30_000;
-const countCache = new WeakMap<Database, { at: number; counts: Map<string, number> }>();
-
-async function approvedCountsByCategory(db: Database): Promise<Map<string, number>> {
-  const cached = countCache.get(db);
-  if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.counts;
-  const rows = await db
-    .select({ categoryId: businessListings.categoryId, listingCount: count() })
-    .from(businessListings)
-    .where(isApproved)
-    .groupBy(businessListings.categoryId);
-  const counts = new Map(rows.flatMap((row) => (row.categoryId ? [[row.categoryId, row.listingCount] as const] : [])));
-  countCache.set(db, { at: Date.now(), counts });
-  return counts;
-}
-
-/** Forget cached counts (after a listing changes status in this process). */
-export function invalidateCategoryCounts(db: Database) {
-  countCache.delete(db);
+/** Approved listings per category id, from one grouped count (kept for 30 seconds, see count-cache.ts). */
+function approvedCountsByCategory(db: Database): Promise<Map<string, number>> {
+  return cachedCount(db, 'categories', async () => {
+    const rows = await db
+      .select({ categoryId: businessListings.categoryId, listingCount: count() })
+      .from(businessListings)
+      .where(isApproved)
+      .groupBy(businessListings.categoryId);
+    return new Map(rows.flatMap((row) => (row.categoryId ? [[row.categoryId, row.listingCount] as const] : [])));
+  });
 }
 
 export async function findActiveCategories(db: Database): Promise<CategoryWithCount[]> {

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { businessListings, categories } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from './listing-cursor.ts';
 import { presentListingCard } from './listings.presenter.ts';
-import { countWithCache } from './search-count-cache.ts';
+import { cachedCount } from './count-cache.ts';
 
 /**
  * "Approved" written as a literal, not a bound parameter: the planner can then prove the partial indexes'
@@ -151,9 +151,14 @@ export async function browseListings(db: Queryable, query: BrowseQuery): Promise
       : null;
   // Later pages reuse the count from the first one, so paging deeper costs no extra counting.
   if (query.cursor) return { items: page.map(presentCardRow), nextCursor, total: null, isTotalCapped: false };
-  const count = await countWithCache(db, query, async () => (await queries.count)[0]?.count ?? 0);
+  const count = await cachedCount(db, countKey(query), async () => (await queries.count)[0]?.count ?? 0);
   const isTotalCapped = count > BROWSE_TOTAL_CAP;
   return { items: page.map(presentCardRow), nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped };
+}
+
+/** The count depends on the filters alone; text filters match case-insensitively. */
+function countKey(query: BrowseQuery): string {
+  return JSON.stringify(['browse', query.search?.toLowerCase(), query.location?.toLowerCase(), query.category, query.minPrice, query.maxPrice]);
 }
 
 function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string }): string | number {

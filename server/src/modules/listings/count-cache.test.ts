@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BrowseResponse, CategoryWithCount } from '@common/listings.ts';
+import { makeListing } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+describe('counts of approved listings', () => {
+  let testApp: TestApp;
+  const term = `zephyrcount${Date.now().toString(36)}`;
+  const totalFor = async (url: string) => (await testApp.request({ method: 'GET', url })).json<BrowseResponse>().total;
+  const automotiveCount = async () => {
+    const categories = (await testApp.request({ method: 'GET', url: '/api/categories' })).json<{ items: CategoryWithCount[] }>();
+    return categories.items.find((category) => category.slug === 'automotive')?.listingCount;
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await testApp.close();
+  });
+
+  it('are kept for 30 seconds, and forgotten at once when an admin changes a status', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await makeListing(testApp, { title: `Garage ${term} one`, categorySlug: 'automotive' });
+    expect(await totalFor(`/api/listings?search=${term}`)).toBe(1);
+    const browseTotal = await totalFor('/api/listings?category=automotive');
+    const categoryCount = await automotiveCount();
+
+    // Written behind the API's back, so nothing tells the caches.
+    const pending = await makeListing(testApp, { title: `Garage ${term} two`, categorySlug: 'automotive', status: 'pending' });
+    await makeListing(testApp, { title: `Garage ${term} three`, categorySlug: 'automotive' });
+    expect(await totalFor(`/api/listings?search=${term.toUpperCase()}`)).toBe(1);
+    expect(await totalFor('/api/listings?category=automotive')).toBe(browseTotal);
+    expect(await automotiveCount()).toBe(categoryCount);
+
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(await totalFor(`/api/listings?search=${term}`)).toBe(2);
+    expect(await totalFor('/api/listings?category=automotive')).toBe((browseTotal ?? 0) + 1);
+    expect(await automotiveCount()).toBe((categoryCount ?? 0) + 1);
+
+    const admin = await testApp.makeUser({ role: 'admin' });
+    const approve = await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${pending.id}/status`, cookie: admin.cookie, payload: { status: 'approved' } });
+    expect(approve.statusCode).toBe(200);
+    expect(await totalFor(`/api/listings?search=${term}`)).toBe(3);
+    expect(await totalFor('/api/listings?category=automotive')).toBe((browseTotal ?? 0) + 2);
+    expect(await automotiveCount()).toBe((categoryCount ?? 0) + 2);
+  });
+});
