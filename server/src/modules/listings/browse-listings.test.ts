@@ -108,6 +108,13 @@ describe('filters', () => {
     expect(await browseIds({ search: 'pulp for' })).toEqual([inDescription.id]);
   });
 
+  it('matches text beyond ASCII, such as accents and Devanagari', async () => {
+    const cafe = await listing({ title: 'Café Coffee Corner', description: 'Espresso bar.' });
+    const masala = await listing({ title: 'Spice shop', description: 'Sells मसाला chai blends.' });
+    expect(await browseIds({ search: 'CAFÉ coffee' })).toEqual([cafe.id]);
+    expect(await browseIds({ search: 'मसाला' })).toEqual([masala.id]);
+  });
+
   it('treats a search of only spaces as no search', async () => {
     const rows = await listings(3, (index) => ({ title: `Shop ${index}` }));
     expect((await browseIds({ search: '   ' })).sort()).toEqual(sameIds(rows));
