@@ -7,13 +7,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { browseQuerySchema } from '@common/listings.ts';
 import { openDatabase, type DatabaseHandle } from '../server/src/db/client.ts';
 import { businessListings, profiles } from '../server/src/db/schema.ts';
 import { insertBulkListings } from '../server/src/db/seed/bulk-listings.ts';
-import { browseListings } from '../server/src/modules/listings/browse-listings.ts';
+import { browseListings, createdAtText, isApproved } from '../server/src/modules/listings/browse-listings.ts';
 import { encodeCursor } from '../server/src/modules/listings/listing-cursor.ts';
 
 const { values } = parseArgs({
@@ -79,10 +79,10 @@ async function measureDriver(database: DatabaseHandle): Promise<Result> {
 
 async function deepPageCursor(database: DatabaseHandle): Promise<string> {
   const [row] = await database.db
-    .select({ id: businessListings.id, createdAtText: sql<string>`to_char(${businessListings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .select({ id: businessListings.id, createdAtText })
     .from(businessListings)
-    .where(eq(businessListings.status, 'approved'))
-    .orderBy(sql`${businessListings.createdAt} desc, ${businessListings.id} desc`)
+    .where(isApproved)
+    .orderBy(desc(businessListings.createdAt), desc(businessListings.id))
     .offset(40_000)
     .limit(1);
   if (!row) throw new Error('fewer than 40,000 approved listings: seed more with --listings');
@@ -117,9 +117,9 @@ async function waitForServer(url: string) {
 async function main() {
   const database = await openDatabase(target());
   await ensureListings(database);
-  const [{ approved } = { approved: 0 }] = await database.db.select({ approved: count() }).from(businessListings).where(eq(businessListings.status, 'approved'));
+  const [{ approved } = { approved: 0 }] = await database.db.select({ approved: count() }).from(businessListings).where(isApproved);
   const cursor = await deepPageCursor(database);
-  const [sample] = await database.db.select({ id: businessListings.id }).from(businessListings).where(eq(businessListings.status, 'approved')).limit(1);
+  const [sample] = await database.db.select({ id: businessListings.id }).from(businessListings).where(isApproved).limit(1);
   const driver = await measureDriver(database);
   await database.close(); // PGlite allows one process: hand the database to the server
 

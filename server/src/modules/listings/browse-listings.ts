@@ -28,7 +28,7 @@ const sortColumns = {
 } as const satisfies Record<ListingSortKey, unknown>;
 
 // created_at has microseconds; a JS Date keeps milliseconds, so the cursor carries the exact text.
-const createdAtText = sql<string>`to_char(${businessListings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const createdAtText = sql<string>`to_char(${businessListings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const cardColumns = {
   id: businessListings.id,
