@@ -12,6 +12,12 @@ import type { BrowseFilters, TextFilters } from '../hooks/use-browse-filters';
 
 const sortLabels: Record<ListingSortKey, string> = { date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
 
+// Whole rupees; the API multiplies by 100 when it filters (SPEC §5).
+const priceFields = [
+  { name: 'minPrice', label: 'Min Price (₹)', placeholder: 'No minimum' },
+  { name: 'maxPrice', label: 'Max Price (₹)', placeholder: 'No maximum' },
+] as const satisfies { name: keyof TextFilters; label: string; placeholder: string }[];
+
 type ListingFiltersProps = {
   filters: BrowseFilters;
   draft: TextFilters;
@@ -71,26 +77,19 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
             value={draft.location}
             onChange={(event) => onTextChange('location', event.target.value)}
           />
-          <TextField
-            label="Min Price (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="No minimum"
-            value={draft.minPrice}
-            onChange={(event) => onTextChange('minPrice', event.target.value)}
-          />
-          <TextField
-            label="Max Price (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="No maximum"
-            value={draft.maxPrice}
-            onChange={(event) => onTextChange('maxPrice', event.target.value)}
-          />
+          {priceFields.map(({ name, label, placeholder }) => (
+            <TextField
+              key={name}
+              label={label}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder={placeholder}
+              value={draft[name]}
+              onChange={(event) => onTextChange(name, event.target.value)}
+            />
+          ))}
           <div className="flex items-end gap-2">
             <SelectField
               label="Sort by"
