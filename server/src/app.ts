@@ -7,9 +7,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { enqueueEmail } from './mail/outbox.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -44,18 +45,24 @@ export interface BuildAppOptions {
   outbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'retryDelayMs' | 'pollIntervalMs'>>;
   /** Serve the built SPA from this folder (default dist/web when it exists). */
   webRoot?: string | false;
-  trustProxy?: boolean;
   logger?: boolean;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+// Fastify takes addresses but no hop count; a count trusts the socket's peer and the next hops-1 entries of
+// X-Forwarded-For from the right (what each proxy appended), so the client is the next entry after those.
+function toFastifyTrustProxy(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request is noise at info level; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -64,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRateLimits(app);
 
   const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });
   const outbox = new OutboxWorker({ db: database.db, transport, log: app.log, ...options.outbox });

@@ -56,13 +56,23 @@ describe('readConfig', () => {
   });
 
   it('reads SMTP_URL, LOG_LEVEL, TRUST_PROXY and NODE_ENV', () => {
-    expect(readConfig({ SMTP_URL: 'smtps://user:pw@mail.example.in:465', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production', AUTH_SECRET: LONG_SECRET })).toMatchObject({
+    expect(readConfig({ SMTP_URL: 'smtps://user:pw@mail.example.in:465', LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'production', AUTH_SECRET: LONG_SECRET })).toMatchObject({
       smtpUrl: 'smtps://user:pw@mail.example.in:465',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       isProduction: true,
       authSecret: LONG_SECRET,
     });
+  });
+
+  it('trusts a number of proxy hops or a list of proxy addresses, never every hop', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every hop lets clients forge their address/);
+    for (const value of ['10.0.0.0/33', 'proxy.internal', '-1', '1.2.3.4/8/9']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, a number of proxy hops/);
+    }
   });
 
   it.each([

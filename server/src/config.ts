@@ -1,5 +1,6 @@
 // Environment parsed once at start (ARCHITECTURE §8). A wrong value stops the process with a list that
 // says what to fix, instead of failing later in some request.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -18,11 +19,44 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('BizBazaar <no-reply@bizbazaar.in>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
   SEED_DEMO: booleanFlag.optional(),
-  // Behind a load balancer or reverse proxy, set true so rate limits see the client's address.
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none, the nearest N hops, or these addresses.
+ * Never "all": a client could then pick its own address and slip past every per-IP rate limit.
+ */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr (Fastify's trustProxy) also knows these names for whole address ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  if (/^[1-9]\d?$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: ['true', '1', 'yes', 'on'].includes(text)
+      ? 'trusting every hop lets clients forge their address; give the number of proxies in front of the app (e.g. 1) or their addresses'
+      : 'must be false, a number of proxy hops (e.g. 1), or proxy addresses/CIDRs separated by commas (e.g. 10.0.0.0/8,loopback)',
+  });
+  return z.NEVER;
+}
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory, thrown away on close
@@ -37,7 +71,7 @@ export interface Config {
   mailFrom: string;
   authSecret: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }

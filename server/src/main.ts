@@ -17,7 +17,7 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(config.database);
   if (config.seedDemo && (await seedDemoData(database.db))) console.log('Demo data created.');
-  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config), trustProxy: config.trustProxy });
+  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config) });
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

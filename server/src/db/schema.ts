@@ -339,3 +339,15 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at.desc())],
 );
+
+// Request counters of the rate limits (server/src/http/rate-limit.ts): one row per rule and client, in the
+// database so that limits hold across processes and restarts (ADR 0008).
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favoriteIdsResponseSchema, favoritesResponseSchema } from '@common/favorites.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { addFavorite, findFavoriteListingIds, findFavorites, removeFavorite } from './favorites.service.ts';
 
@@ -19,12 +20,14 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // PUT and DELETE are idempotent: a double click or a retry leaves the same state.
-  app.put('/api/favorites/:listingId', { schema: { tags: ['favorites'], params: favoriteParams } }, async (request, reply) => {
+  const changeFavorite = { config: { rateLimit: [RATE_LIMITS.favoritePerAccount] }, schema: { tags: ['favorites'], params: favoriteParams } };
+
+  app.put('/api/favorites/:listingId', changeFavorite, async (request, reply) => {
     await addFavorite(app.db, await requireViewer(request), request.params.listingId);
     return reply.status(204).send();
   });
 
-  app.delete('/api/favorites/:listingId', { schema: { tags: ['favorites'], params: favoriteParams } }, async (request, reply) => {
+  app.delete('/api/favorites/:listingId', changeFavorite, async (request, reply) => {
     await removeFavorite(app.db, await requireViewer(request), request.params.listingId);
     return reply.status(204).send();
   });

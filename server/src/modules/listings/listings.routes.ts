@@ -10,6 +10,7 @@ import {
   listingDetailSchema,
 } from '@common/listings.ts';
 import { notFound } from '../../http/errors.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { browseListings } from './browse-listings.ts';
 import { renderCoverPng, renderListingCover } from './listing-cover.ts';
@@ -34,7 +35,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/listings',
-    { preValidation: signedInOnly(), schema: { tags: ['listings'], body: createListingSchema, response: { 201: createListingResponseSchema } } },
+    {
+      config: { rateLimit: [RATE_LIMITS.createListingPerIp, RATE_LIMITS.createListingPerAccount] },
+      preValidation: signedInOnly(),
+      schema: { tags: ['listings'], body: createListingSchema, response: { 201: createListingResponseSchema } },
+    },
     async (request, reply) => {
       const created = await createListing(app.db, await requireViewer(request), request.body);
       return reply.status(201).send(created);
@@ -43,13 +48,16 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/listings/:id/views',
-    { schema: { tags: ['listings'], params: listingParams, response: { 200: z.object({ isCounted: z.boolean() }) } } },
+    {
+      config: { rateLimit: [RATE_LIMITS.recordViewPerIp] },
+      schema: { tags: ['listings'], params: listingParams, response: { 200: z.object({ isCounted: z.boolean() }) } },
+    },
     async (request) => ({ isCounted: await recordListingView(app.db, await getViewer(request), request.params.id, request.ip) }),
   );
 
   // The generated cover as SVG for pages and as PNG for link previews (crawlers rarely take SVG).
   for (const format of ['svg', 'png'] as const) {
-    app.get(`/api/listings/:id/cover.${format}`, { schema: { hide: true, params: listingParams } }, async (request, reply) => {
+    app.get(`/api/listings/:id/cover.${format}`, { config: { rateLimit: [RATE_LIMITS.coverPerIp] }, schema: { hide: true, params: listingParams } }, async (request, reply) => {
       const row = await findListingRow(app.db, request.params.id);
       if (!row || !canViewListing(await getViewer(request), row.listing)) throw notFound(LISTING_NOT_FOUND);
       const svg = renderListingCover(row.listing);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWSLETTER_RESULT_PARAM, newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@common/newsletter.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { confirmNewsletterSubscription, subscribeToNewsletter } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Always the same answer, whether the address is new, pending or confirmed: nobody learns who subscribed.
   app.post(
     '/api/newsletter',
-    { schema: { tags: ['newsletter'], body: newsletterSubscribeSchema, response: { 202: newsletterSubscribeResponseSchema } } },
+    {
+      config: { rateLimit: [RATE_LIMITS.newsletterPerIp] },
+      schema: { tags: ['newsletter'], body: newsletterSubscribeSchema, response: { 202: newsletterSubscribeResponseSchema } },
+    },
     async (request, reply) => {
       const isQueued = await subscribeToNewsletter(app.db, request.body.email, confirmUrl);
       if (isQueued) app.outbox.wake();

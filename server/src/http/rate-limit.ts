@@ -1,0 +1,143 @@
+// The one way to limit abuse (ADR 0008). A route declares its limits in one line of its options,
+// `config: { rateLimit: [RATE_LIMITS.createListingPerAccount] }`, and a single hook enforces them before the
+// body is validated. Counters live in PostgreSQL, so every process and every restart sees the same counts.
+import { isIPv6 } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { queryRows, type Queryable } from '../db/client.ts';
+import { sendError } from './errors.ts';
+import { getViewer } from './viewer.ts';
+
+/** Whose requests a rule counts together. */
+export type RateLimitSubject =
+  | 'ip' // the client address (as TRUST_PROXY resolves it; IPv6 by its /64, which one host usually owns whole)
+  | 'account' // the signed-in user; anonymous requests are not counted by such a rule
+  | 'body-email'; // the lower-cased `email` of a JSON body, e.g. the account a sign-in is aimed at
+
+export interface RateLimitRule {
+  /** Unique among the rules; part of the counter's key. */
+  name: string;
+  per: RateLimitSubject;
+  max: number;
+  windowSeconds: number;
+  /** 'failures': only answers 400–499 (but 429) count, e.g. wrong passwords; the limit still blocks everything. */
+  counts?: 'requests' | 'failures';
+  /** First sentence of the 429 message; the wait is appended. */
+  message?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: readonly RateLimitRule[];
+  }
+}
+
+const DEFAULT_MESSAGE = 'Too many requests.';
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+interface CounterState {
+  hits: number;
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit in a fixed window that starts with the first hit after the previous window ended. */
+async function countHit(db: Queryable, key: string, windowSeconds: number): Promise<CounterState> {
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`insert into rate_limit_counters as c (key, hits, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+          reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+        returning hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after`,
+  );
+  return { hits: row?.hits ?? 1, retryAfterSeconds: row?.retry_after ?? windowSeconds };
+}
+
+async function readCounter(db: Queryable, key: string): Promise<CounterState | undefined> {
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`select hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
+        from rate_limit_counters where key = ${key} and reset_at > now()`,
+  );
+  return row && { hits: row.hits, retryAfterSeconds: row.retry_after };
+}
+
+/** Deletes windows that have ended; a later hit simply starts a new one. */
+export async function pruneRateLimitCounters(db: Queryable): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 minute'`);
+}
+
+/** IPv4 as is (also when mapped into IPv6); IPv6 by its first 64 bits. */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+async function subjectOf(request: FastifyRequest, per: RateLimitSubject): Promise<string | undefined> {
+  if (per === 'ip') return clientAddressKey(request.ip);
+  if (per === 'account') return (await getViewer(request))?.id;
+  const body = request.body;
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase().slice(0, 320) : undefined;
+}
+
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${rule.per}:${subject}`;
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+function sendRateLimited(reply: FastifyReply, rule: RateLimitRule, retryAfterSeconds: number) {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return sendError(reply, 429, {
+    code: 'RATE_LIMITED',
+    message: `${rule.message ?? DEFAULT_MESSAGE} Please try again in ${describeWait(retryAfterSeconds)}.`,
+  });
+}
+
+const isCountedFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
+
+/** Registers the hook that enforces every route's declared limits, and the pruning of ended windows. */
+export function registerRateLimits(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    for (const rule of request.routeOptions.config.rateLimit ?? []) {
+      const subject = await subjectOf(request, rule.per);
+      if (subject === undefined) continue;
+      const key = keyOf(rule, subject);
+      const state = rule.counts === 'failures' ? await readCounter(app.db, key) : await countHit(app.db, key, rule.windowSeconds);
+      if (state && state.hits > rule.max - (rule.counts === 'failures' ? 1 : 0)) return sendRateLimited(reply, rule, state.retryAfterSeconds);
+    }
+    return undefined;
+  });
+
+  // Counted before the answer leaves, so a client's next attempt already sees this failure.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isCountedFailure(reply.statusCode)) return;
+    for (const rule of request.routeOptions.config.rateLimit ?? []) {
+      if (rule.counts !== 'failures') continue;
+      const subject = await subjectOf(request, rule.per);
+      if (subject !== undefined) await countHit(app.db, keyOf(rule, subject), rule.windowSeconds);
+    }
+  });
+
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    pruneTimer = setInterval(() => {
+      pruneRateLimitCounters(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed'));
+    }, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+}

@@ -1,0 +1,38 @@
+// Every rate limit of the product, in one place (ADR 0008). Each is generous for a person using the site
+// and tight for a script: a person favourites a few listings a minute, a script favourites hundreds.
+// Routes name the rules they apply in `config: { rateLimit: [...] }`.
+import type { RateLimitRule } from './rate-limit.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  // Accounts (better-auth's endpoints, bridged in modules/auth/auth.routes.ts).
+  signInPerIp: { name: 'sign-in', per: 'ip', max: 10, windowSeconds: MINUTE, message: 'Too many sign-in attempts.' },
+  signInFailuresPerAccount: {
+    name: 'sign-in-failures',
+    per: 'body-email',
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+    counts: 'failures',
+    message: 'Too many failed sign-ins for this account. Reset your password or wait.',
+  },
+  signUpPerIp: { name: 'sign-up', per: 'ip', max: 5, windowSeconds: 10 * MINUTE, message: 'Too many sign-ups from your network.' },
+  passwordResetPerIp: { name: 'password-reset', per: 'ip', max: 5, windowSeconds: HOUR, message: 'Too many password reset requests.' },
+  passwordResetPerEmail: { name: 'password-reset', per: 'body-email', max: 3, windowSeconds: HOUR, message: 'Too many password reset requests for this address.' },
+  verificationMailPerIp: { name: 'verification-mail', per: 'ip', max: 3, windowSeconds: 10 * MINUTE, message: 'Too many verification emails requested.' },
+  authPerIp: { name: 'auth', per: 'ip', max: 100, windowSeconds: MINUTE },
+
+  // Outgoing mail to addresses a client names: each one is a message to a possible stranger.
+  newsletterPerIp: { name: 'newsletter', per: 'ip', max: 5, windowSeconds: HOUR, message: 'Too many newsletter sign-ups from your network.' },
+
+  // Listings.
+  createListingPerAccount: { name: 'create-listing', per: 'account', max: 10, windowSeconds: HOUR, message: 'You have created many listings in a short time.' },
+  createListingPerIp: { name: 'create-listing', per: 'ip', max: 30, windowSeconds: HOUR, message: 'Too many listings created from your network.' },
+  recordViewPerIp: { name: 'record-view', per: 'ip', max: 120, windowSeconds: MINUTE },
+  // A browse page shows 24 covers and a crawler fetches one per shared link; a script fetches thousands.
+  coverPerIp: { name: 'cover', per: 'ip', max: 300, windowSeconds: MINUTE },
+
+  // Favourites.
+  favoritePerAccount: { name: 'favorite', per: 'account', max: 60, windowSeconds: MINUTE, message: 'You are changing favourites too quickly.' },
+} as const satisfies Record<string, RateLimitRule>;
