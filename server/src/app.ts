@@ -11,6 +11,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerResponseHeaders } from './http/response-headers.ts';
 import { enqueueEmail } from './mail/outbox.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRateLimits(app);
+  registerResponseHeaders(app);
 
   const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });
   const outbox = new OutboxWorker({ db: database.db, transport, log: app.log, ...options.outbox });
