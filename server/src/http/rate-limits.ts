@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
 
   // Outgoing mail to addresses a client names: each one is a message to a possible stranger.
   newsletterPerIp: { name: 'newsletter', per: 'ip', max: 5, windowSeconds: HOUR, message: 'Too many newsletter sign-ups from your network.' },
+  newsletterConfirmPerIp: { name: 'newsletter-confirm', per: 'ip', max: 20, windowSeconds: HOUR },
+
+  // Profiles.
+  updateProfilePerAccount: { name: 'update-profile', per: 'account', max: 30, windowSeconds: 10 * MINUTE, message: 'You are changing your profile too quickly.' },
 
   // Listings.
   createListingPerAccount: { name: 'create-listing', per: 'account', max: 10, windowSeconds: HOUR, message: 'You have created many listings in a short time.' },
@@ -32,6 +36,9 @@ export const RATE_LIMITS = {
   recordViewPerIp: { name: 'record-view', per: 'ip', max: 120, windowSeconds: MINUTE },
   // A browse page shows 24 covers and a crawler fetches one per shared link; a script fetches thousands.
   coverPerIp: { name: 'cover', per: 'ip', max: 300, windowSeconds: MINUTE },
+
+  // Moderation: an admin works through a queue quickly, but not at machine speed.
+  adminActionPerAccount: { name: 'admin-action', per: 'account', max: 300, windowSeconds: MINUTE },
 
   // Favourites.
   favoritePerAccount: { name: 'favorite', per: 'account', max: 60, windowSeconds: MINUTE, message: 'You are changing favourites too quickly.' },

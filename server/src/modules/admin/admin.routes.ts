@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeListingStatusResponseSchema, changeListingStatusSchema } from '@common/listings.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { changeListingStatus } from './admin-listings.service.ts';
 
@@ -10,6 +11,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/listings/:id/status',
     {
+      config: { rateLimit: [RATE_LIMITS.adminActionPerAccount] },
       schema: {
         tags: ['admin'],
         // Any text: a malformed id is an unknown listing (404 from the service), as on the listing routes.

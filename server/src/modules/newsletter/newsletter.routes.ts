@@ -23,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/newsletter/confirm',
-    { schema: { tags: ['newsletter'], querystring: z.object({ token: z.string().min(1).max(200) }) } },
+    { config: { rateLimit: [RATE_LIMITS.newsletterConfirmPerIp] }, schema: { tags: ['newsletter'], querystring: z.object({ token: z.string().min(1).max(200) }) } },
     async (request, reply) => {
       const isConfirmed = await confirmNewsletterSubscription(app.db, request.query.token);
       return reply.redirect(`/?${NEWSLETTER_RESULT_PARAM}=${isConfirmed ? 'confirmed' : 'invalid'}`);

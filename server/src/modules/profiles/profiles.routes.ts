@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema, sessionResponseSchema, updateProfileSchema } from '@common/profiles.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { presentProfile } from './profiles.presenter.ts';
 import { findProfile, updateOwnProfile } from './profiles.service.ts';
@@ -23,7 +24,11 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/profile',
-    { preValidation: signedInOnly(NO_USER_FOUND), schema: { tags: ['profiles'], body: updateProfileSchema, response: { 200: profileSchema } } },
+    {
+      config: { rateLimit: [RATE_LIMITS.updateProfilePerAccount] },
+      preValidation: signedInOnly(NO_USER_FOUND),
+      schema: { tags: ['profiles'], body: updateProfileSchema, response: { 200: profileSchema } },
+    },
     async (request) => {
       const viewer = await requireViewer(request, NO_USER_FOUND);
       return presentProfile(await updateOwnProfile(app.db, viewer, request.body));
