@@ -48,8 +48,9 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'memory://',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // Fixtures give each test its own X-Forwarded-For, so per-IP auth rate limits stay per test.
-        TRUST_PROXY: 'true',
+        // Fixtures give each test its own X-Forwarded-For, so per-IP rate limits stay per test: the browser
+        // connects over loopback, which the server trusts as its proxy here.
+        TRUST_PROXY: 'loopback',
         // Demo accounts (an admin among them) and listings, as a newcomer would see them.
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
