@@ -3,14 +3,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { BoundedPool } from './bounded-pool.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
+import { PING_TIMEOUT_MS, REQUEST_TIME_LIMITS, type DatabaseTimeLimits } from './time-limits.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,8 +21,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
-  /** Resolves when the database answers a trivial query; rejects otherwise. */
-  ping(): Promise<void>;
+  /** Resolves when the database answers a trivial query in time (checkout included); rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,13 +31,18 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Apply pending migrations first (default true; tests opening a migrated template skip it). */
   migrate?: boolean;
+  /**
+   * How long to wait for a PostgreSQL server (default: what a request can afford). PGlite ignores it: it
+   * accepts statement_timeout but never enforces it (ADR 0007).
+   */
+  timeLimits?: DatabaseTimeLimits;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (target.kind === 'postgres') {
     if (shouldMigrate) await migratePostgres(target.url);
-    return openPostgres(target.url);
+    return openPostgres(target.url, options.timeLimits ?? REQUEST_TIME_LIMITS);
   }
   const client = await createPgliteClient(target.dataDir, options.loadDataDir);
   if (shouldMigrate) await migratePgliteClient(client);
@@ -54,9 +60,9 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
-    async ping() {
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
       if (isClosed) throw new Error('database is closed');
-      await client.query('select 1');
+      await withTimeout(client.query('select 1'), timeoutMs);
     },
     async close() {
       if (isClosed) return;
@@ -66,8 +72,21 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+/** Connections per process to a PostgreSQL server. */
+export const POOL_MAX_CONNECTIONS = 20;
+
+function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
+  const pool = new BoundedPool({
+    connectionString: url,
+    max: POOL_MAX_CONNECTIONS,
+    connectionTimeoutMillis: limits.checkoutTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.queryTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // Notices a peer that vanished (a dead host answers no probe) on connections idling in the pool.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
@@ -75,8 +94,9 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    async ping() {
-      await db.execute(sql`select 1`);
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      // Past the race, the pool's own query timeout still frees the connection if the answer never comes.
+      await withTimeout(pool.query('select 1'), timeoutMs);
     },
     async close() {
       if (isClosed) return;
@@ -84,6 +104,18 @@ function openPostgres(url: string): DatabaseHandle {
       await pool.end();
     },
   };
+}
+
+async function withTimeout(promise: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '@common/errors.ts';
+import { isPageRequest, renderErrorPage } from './error-page.ts';
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -22,6 +23,10 @@ export const unauthenticated = (message = 'You need to sign in first.') => new A
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+// PostgreSQL text cannot hold NUL (22021): refused up front by the body parser and the URL check, and here
+// for anything that still reaches the database.
+const INVALID_CHARACTER_MESSAGE = 'The request contains an invalid character.';
+export const invalidCharacter = () => new AppError(400, 'VALIDATION_FAILED', INVALID_CHARACTER_MESSAGE);
 
 export function validationFailed(fields: Record<string, string>, message = 'Please correct the highlighted fields.') {
   return new AppError(400, 'VALIDATION_FAILED', message, fields);
@@ -58,9 +63,14 @@ export const serviceUnavailableBody: ApiErrorBody['error'] = {
 };
 
 // Connection-level failures of PostgreSQL (class 08, shutdown 57P0x) or of the socket under it, and a closed
-// PGlite: the database cannot be reached, which is a 503, not a bug.
+// PGlite: the database cannot be reached, which is a 503, not a bug. So are the bounded waits of ADR 0007: a
+// query with no answer in time (client side), no pool connection in time, a connection pg already gave up.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const UNAVAILABLE_MESSAGES = /connection terminated|PGlite is closed|database is closed|timeout exceeded when trying to connect|cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|PGlite is closed|database is closed|timeout exceeded when trying to connect|cannot use a pool after calling end|query read timeout|is not queryable/i;
+// 57014 is also a cancel someone asked for; only the statement timeout's means "the database is too slow".
+const QUERY_CANCELED = '57014';
+const STATEMENT_TIMEOUT_MESSAGE = /statement timeout/i;
 
 function hasPostgresCode(error: unknown, code: string): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
@@ -73,6 +83,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if ((typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    if (code === QUERY_CANCELED && STATEMENT_TIMEOUT_MESSAGE.test(current.message)) return true;
   }
   return false;
 }
@@ -95,7 +106,7 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): [
   }
   if (isDatabaseUnavailable(error)) return [503, serviceUnavailableBody];
   // A NUL or similar in user text reaches PostgreSQL as an invalid character: the user's mistake, not ours.
-  if (hasPostgresCode(error, '22021')) return [400, { code: 'VALIDATION_FAILED', message: 'The request contains an invalid character.' }];
+  if (hasPostgresCode(error, '22021')) return [400, { code: 'VALIDATION_FAILED', message: INVALID_CHARACTER_MESSAGE }];
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     return [status, { code: errorCodeForStatus(status), message: 'Something went wrong on our side.', requestId: request.id }];
@@ -108,6 +119,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const [status, body] = toErrorBody(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500 && isPageRequest(request)) {
+      const html = renderErrorPage({ message: body.message, requestId: body.requestId });
+      return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    }
     return sendError(reply, status, body);
   });
 }

@@ -6,6 +6,7 @@ import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { insertBulkListings } from '../db/seed/bulk-listings.ts';
+import { LONG_RUNNING_TIME_LIMITS } from '../db/time-limits.ts';
 
 const BULK_SELLER_EMAIL = 'bulk.seller@bizbazaar.invalid';
 
@@ -16,7 +17,8 @@ if (!Number.isSafeInteger(count) || count < 1) {
   process.exit(1);
 }
 
-const database = await openDatabase(readConfig().database);
+// A batch of 50,000 rows and the final analyze run far longer than a request may (ADR 0007).
+const database = await openDatabase(readConfig().database, { timeLimits: LONG_RUNNING_TIME_LIMITS });
 const started = Date.now();
 const [existing] = await database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, BULK_SELLER_EMAIL));
 const seller =

@@ -14,11 +14,20 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'reachable' });
   });
 
-  it('answers 503 when the database is gone', async () => {
+  it('documents both answers, the 503 in the one error shape', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/api/docs' });
+    const document = response.json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
+    const responses = document.paths['/api/health']?.get.responses;
+    expect(JSON.stringify(responses?.['200'])).toContain('reachable');
+    expect(JSON.stringify(responses?.['503'])).toContain('"error"');
+  });
+
+  it('answers 503 in the error shape when the database is gone', async () => {
     await testApp.database.close();
     const response = await testApp.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'BizBazaar is temporarily unavailable. Please try again in a minute.' } });
   });
 
   it('answers 503 in the error shape, not 500, when a request needs the missing database', async () => {

@@ -4,25 +4,33 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseFilters } from '@common/listings.ts';
+import { openTestDatabase } from '../../../test/database-template.ts';
 import { makeProfile } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRows, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { insertBulkListings } from '../../db/seed/bulk-listings.ts';
+import { LONG_RUNNING_TIME_LIMITS } from '../../db/time-limits.ts';
 import { browseListings, buildBrowseQueries } from './browse-listings.ts';
 
 /** Enough rows that a sequential scan is clearly the expensive choice, few enough to insert quickly on PGlite. */
 const LISTINGS = 100_000;
 
+let database: DatabaseHandle;
 let testApp: TestApp;
 let db: Database;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
+  // Seeding 100,000 listings runs statements longer than a request may (ADR 0007).
+  database = await openTestDatabase({ timeLimits: LONG_RUNNING_TIME_LIMITS });
+  testApp = await createTestApp({ database });
+  db = database.db;
   const seller = await makeProfile(db, { role: 'seller' });
   await insertBulkListings(db, { listings: LISTINGS, sellerId: seller.id });
 }, 180_000);
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
 
 async function explain(query: { getSQL(): SQL }): Promise<string> {
   const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${query.getSQL()}`);
