@@ -10,6 +10,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
+import { answerClientError, answerFrameworkError, registerUrlChecks } from './http/malformed-requests.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { enqueueEmail } from './mail/outbox.ts';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   /** Serve the built SPA from this folder (default dist/web when it exists). */
   webRoot?: string | false;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: LogStream;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -62,16 +67,21 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : createLoggerOptions({ level: config.logLevel, stream: options.logStream }),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request is noise at info level; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Fastify answers these itself, outside our error shape, unless we take them over.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUrlChecks(app);
+  registerJsonBodyParser(app);
   registerRateLimits(app);
   registerResponseHeaders(app);
 

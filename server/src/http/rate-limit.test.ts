@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/api.ts';
 import { makeListing } from '../../test/factories.ts';
 import { createTestApp, nextClientAddress, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { clientAddressKey, describeWait, pruneRateLimitCounters, type RateLimitRule } from './rate-limit.ts';
+import { assertWritesAreLimited, clientAddressKey, describeWait, pruneRateLimitCounters, type RateLimitRule } from './rate-limit.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 
 const perIp: RateLimitRule = { name: 'test-ip', per: 'ip', max: 3, windowSeconds: 60, message: 'Slow down.' };
@@ -98,6 +98,17 @@ describe('the rate-limit mechanism', () => {
     await pruneRateLimitCounters(testApp.database.db);
     const rows = await testApp.database.db.execute(sql`select key from rate_limit_counters where key in (${ended}, ${running})`);
     expect((rows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([running]);
+  });
+
+  it('refuses to build an app with a route that writes and declares no limit', async () => {
+    const unlimited = (app: FastifyInstance) => {
+      app.post('/api/test/unlimited', async () => ({ ok: true }));
+    };
+    await expect(createTestApp({ database: testApp.database, beforeReady: unlimited })).rejects.toThrow(
+      'POST /api/test/unlimited writes but declares no rate limit',
+    );
+    expect(() => assertWritesAreLimited({ method: ['GET', 'HEAD'], url: '/api/test/read' })).not.toThrow();
+    expect(() => assertWritesAreLimited({ method: 'DELETE', url: '/api/test/x', config: { rateLimit: [] } })).toThrow(/declares no rate limit/);
   });
 
   it('describes the wait in words', () => {

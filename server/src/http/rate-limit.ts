@@ -109,8 +109,20 @@ function sendRateLimited(reply: FastifyReply, rule: RateLimitRule, retryAfterSec
 
 const isCountedFailure = (status: number) => status >= 400 && status < 500 && status !== 429;
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A route that writes and declares no limit is a mistake caught when the app is built, not in production. */
+export function assertWritesAreLimited(route: { method: string | string[]; url: string; config?: { rateLimit?: readonly RateLimitRule[] } }) {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const isWrite = methods.some((method) => WRITE_METHODS.has(method.toUpperCase()));
+  if (isWrite && (route.config?.rateLimit?.length ?? 0) === 0) {
+    throw new Error(`${methods.join(',')} ${route.url} writes but declares no rate limit (config.rateLimit, see http/rate-limits.ts)`);
+  }
+}
+
 /** Registers the hook that enforces every route's declared limits, and the pruning of ended windows. */
 export function registerRateLimits(app: FastifyInstance) {
+  app.addHook('onRoute', assertWritesAreLimited);
   app.addHook('preValidation', async (request, reply) => {
     for (const rule of request.routeOptions.config.rateLimit ?? []) {
       const subject = await subjectOf(request, rule.per);

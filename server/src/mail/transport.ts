@@ -1,6 +1,7 @@
 // Where e-mail leaves the process: SMTP when SMTP_URL is set, otherwise the console, so a newcomer can click
 // the verification link from the terminal (ARCHITECTURE §1).
 import nodemailer from 'nodemailer';
+import { safeForLog, safeLinesForLog } from '../http/log-safe.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -14,11 +15,24 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The console's copy of a mail. Users choose part of it (their name in the greeting), so control characters
+ * are escaped, and every body line is indented: a line break inside a name can only start another indented
+ * line, never a "To:" line of its own.
+ */
+function formatMailForConsole(mail: OutgoingMail): string {
+  const body = safeLinesForLog(mail.text)
+    .split('\n')
+    .map((line) => `  │ ${line}`)
+    .join('\n');
+  return `\n── e-mail (SMTP_URL not set, printed instead) ──\nTo: ${safeForLog(mail.to)}\nSubject: ${safeForLog(mail.subject)}\n\n${body}\n──`;
+}
+
 export function createMailTransport(options: { smtpUrl: string | undefined; from: string; log: (line: string) => void }): MailTransport {
   if (!options.smtpUrl) {
     return {
       async send(mail) {
-        options.log(`\n── e-mail (SMTP_URL not set, printed instead) ──\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n──`);
+        options.log(formatMailForConsole(mail));
       },
       close() {},
     };
