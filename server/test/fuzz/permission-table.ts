@@ -1,0 +1,182 @@
+// ARCHITECTURE §5 as data: for every operation, what a valid request gets from each kind of user. The fuzz
+// test fails when an operation of the OpenAPI document (or an exempt route with parameters) has no row here,
+// so a new endpoint is placed in this table the day it is added.
+// Field-level rules (contact details shown or hidden) do not change the outcome; the listings tests cover them.
+import { uniqueEmail } from '../test-app.ts';
+import type { HttpMethod } from './operations.ts';
+import type { Actor, SampleContext } from './sample-context.ts';
+
+export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-visible';
+const allowed: Outcome = 'allowed'; // any 2xx or 3xx
+const unauthenticated: Outcome = 'unauthenticated'; // 401
+const forbidden: Outcome = 'forbidden'; // 403
+const notVisible: Outcome = 'not-visible'; // 404: the thing exists, but not for this user
+
+/** In the columns of the ARCHITECTURE §5 table, with the seller split into the owner and another seller. */
+export type ExpectedOutcomes = [anonymous: Outcome, buyer: Outcome, seller: Outcome, otherSeller: Outcome, admin: Outcome];
+
+export interface SampleRequest {
+  method: HttpMethod;
+  url: string;
+  payload?: object;
+}
+
+export interface PermissionRow {
+  /** "METHOD /path" exactly as in the OpenAPI document. */
+  operation: string;
+  scenario: string;
+  expected: ExpectedOutcomes;
+  /** A valid request; "the seller" is the actor when it is the seller, someone else otherwise. */
+  request(context: SampleContext): Promise<SampleRequest> | SampleRequest;
+  /** Checked only as these actors (default: all five). */
+  checkedAs?: readonly Actor[];
+}
+
+// Hashing a password costs ~0.1 s (several times that on a busy machine). Where the outcome cannot depend on
+// the role (the account is named in the body, not by the session), one signed-in actor stands for all four.
+const anonymousAndSignedIn: readonly Actor[] = ['anonymous', 'buyer'];
+
+const everyone: ExpectedOutcomes = [allowed, allowed, allowed, allowed, allowed];
+const signedInOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, allowed, allowed];
+const ownerAndAdmin: ExpectedOutcomes = [notVisible, notVisible, allowed, notVisible, allowed];
+
+const get = (url: string): SampleRequest => ({ method: 'GET', url });
+/** Strong enough for the server's password policy, so a refusal means a permission problem, not a weak choice. */
+const NEW_PASSWORD = 'Tamarind-Ledger-2931';
+
+export const permissionTable: PermissionRow[] = [
+  { operation: 'GET /api/health', scenario: 'health check', expected: everyone, request: () => get('/api/health') },
+  { operation: 'GET /api/session', scenario: 'who am I', expected: everyone, request: () => get('/api/session') },
+  { operation: 'GET /api/profile', scenario: 'own profile', expected: signedInOnly, request: () => get('/api/profile') },
+  {
+    operation: 'PATCH /api/profile',
+    scenario: 'change own company name',
+    expected: signedInOnly,
+    request: () => ({ method: 'PATCH', url: '/api/profile', payload: { companyName: 'Chai Traders' } }),
+  },
+  {
+    operation: 'POST /api/newsletter',
+    scenario: 'subscribe',
+    expected: everyone,
+    request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: uniqueEmail('newsletter') } }),
+  },
+  { operation: 'GET /api/newsletter/confirm', scenario: 'confirmation link', expected: everyone, request: () => get('/api/newsletter/confirm?token=unknown-token') },
+  { operation: 'GET /api/categories', scenario: 'list categories', expected: everyone, request: () => get('/api/categories') },
+  { operation: 'GET /api/listings', scenario: 'browse approved listings', expected: everyone, request: () => get('/api/listings?search=chai&sort=price') },
+  { operation: 'GET /api/listings/featured', scenario: 'featured listings', expected: everyone, request: () => get('/api/listings/featured') },
+  {
+    operation: 'GET /api/listings/{id}',
+    scenario: "an approved listing's detail",
+    expected: everyone,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('approved')).id}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}',
+    scenario: 'a pending listing of the seller',
+    expected: ownerAndAdmin,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}`),
+  },
+  {
+    operation: 'POST /api/listings',
+    scenario: 'create a listing',
+    expected: [unauthenticated, forbidden, allowed, allowed, allowed],
+    request: (context) => ({
+      method: 'POST',
+      url: '/api/listings',
+      payload: { title: 'Bakery in Indore', categoryId: context.categoryId, description: 'Fresh bread daily.', location: 'Indore', askingPrice: 25_00_000_00 },
+    }),
+  },
+  {
+    operation: 'POST /api/listings/{id}/views',
+    scenario: 'count a view of a pending listing of the seller',
+    expected: ownerAndAdmin,
+    request: async (context) => ({ method: 'POST', url: `/api/listings/${(await context.makeSellersListing('pending')).id}/views` }),
+  },
+  {
+    operation: 'GET /api/listings/{id}/cover.svg',
+    scenario: 'cover of a pending listing of the seller',
+    expected: ownerAndAdmin,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/cover.svg`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/cover.png',
+    scenario: 'cover of a pending listing of the seller',
+    expected: ownerAndAdmin,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/cover.png`),
+  },
+  { operation: 'GET /api/favorites', scenario: 'own favourites', expected: signedInOnly, request: () => get('/api/favorites') },
+  { operation: 'GET /api/favorites/ids', scenario: 'ids of own favourites', expected: signedInOnly, request: () => get('/api/favorites/ids') },
+  {
+    operation: 'PUT /api/favorites/{listingId}',
+    scenario: "favourite the seller's approved listing (not one's own)",
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed],
+    request: async (context) => ({ method: 'PUT', url: `/api/favorites/${(await context.makeSellersListing('approved')).id}` }),
+  },
+  {
+    operation: 'DELETE /api/favorites/{listingId}',
+    scenario: 'unfavourite a listing',
+    expected: signedInOnly,
+    request: async (context) => ({ method: 'DELETE', url: `/api/favorites/${(await context.makeSellersListing('approved')).id}` }),
+  },
+  {
+    operation: 'PATCH /api/admin/listings/{id}/status',
+    scenario: 'approve a pending listing of the seller',
+    expected: [unauthenticated, forbidden, forbidden, forbidden, allowed],
+    request: async (context) => ({
+      method: 'PATCH',
+      url: `/api/admin/listings/${(await context.makeSellersListing('pending')).id}/status`,
+      payload: { status: 'approved' },
+    }),
+  },
+
+  // Accounts (better-auth behind our bridge). Anyone may use them; a signed-in user acts on their own account.
+  {
+    operation: 'POST /api/auth/sign-up/email',
+    scenario: 'sign up',
+    expected: everyone,
+    checkedAs: anonymousAndSignedIn,
+    request: () => ({ method: 'POST', url: '/api/auth/sign-up/email', payload: { fullName: 'Asha Rao', email: uniqueEmail('signup'), password: NEW_PASSWORD, role: 'buyer' } }),
+  },
+  {
+    operation: 'POST /api/auth/sign-in/email',
+    scenario: 'sign in',
+    expected: everyone,
+    checkedAs: anonymousAndSignedIn,
+    request: async (context) => {
+      const holder = await context.makeAccountHolder();
+      return { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: holder.email, password: holder.password } };
+    },
+  },
+  { operation: 'POST /api/auth/sign-out', scenario: 'sign out', expected: everyone, request: () => ({ method: 'POST', url: '/api/auth/sign-out', payload: {} }) },
+  {
+    operation: 'POST /api/auth/send-verification-email',
+    scenario: 'resend the verification mail for the own address',
+    expected: everyone,
+    request: async (context) => ({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: await context.ownEmail(), callbackURL: '/' } }),
+  },
+  {
+    operation: 'GET /api/auth/verify-email',
+    scenario: 'open the own verification link',
+    expected: everyone,
+    request: async (context) => get(`/api/auth/verify-email?token=${await context.makeEmailVerificationToken()}`),
+  },
+  {
+    operation: 'POST /api/auth/request-password-reset',
+    scenario: 'ask for a reset link',
+    expected: everyone,
+    request: () => ({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: uniqueEmail('reset'), redirectTo: '/auth?reset=true' } }),
+  },
+  {
+    operation: 'GET /api/auth/reset-password/{token}',
+    scenario: 'open a reset link',
+    expected: everyone,
+    request: async (context) => get(`/api/auth/reset-password/${await context.makePasswordResetToken()}?callbackURL=${encodeURIComponent('/auth?reset=true')}`),
+  },
+  {
+    operation: 'POST /api/auth/reset-password',
+    scenario: 'set a new password with a reset token',
+    expected: everyone,
+    checkedAs: anonymousAndSignedIn,
+    request: async (context) => ({ method: 'POST', url: '/api/auth/reset-password', payload: { password: NEW_PASSWORD, token: await context.makePasswordResetToken() } }),
+  },
+];

@@ -1,0 +1,79 @@
+// The scene for one valid sample request of the permission table: a fresh signed-in user for the actor, and
+// the rows the request needs (a listing of "the seller", a reset token, …), made with the factories. A fresh
+// scene per actor keeps rows independent: a sign-out or a verified e-mail never leaks into the next check.
+import { randomUUID } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
+import type { ListingStatus } from '@common/listings.ts';
+import type { Role } from '@common/profiles.ts';
+import type { Database } from '../../src/db/client.ts';
+import { verifications } from '../../src/db/schema.ts';
+import { makeAccount, makeListing, makeProfile } from '../factories.ts';
+import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
+
+export const actors = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
+export type Actor = (typeof actors)[number];
+
+const roleOfActor: Record<Exclude<Actor, 'anonymous'>, Role> = { buyer: 'buyer', seller: 'seller', otherSeller: 'seller', admin: 'admin' };
+
+/** A password and its hash, made once per run: sign-in samples then cost one verification each. */
+export interface KnownPassword {
+  password: string;
+  hash: string;
+}
+
+export interface SampleContext {
+  /** The signed-in user acting; undefined for the anonymous actor. */
+  viewer: SignedInUser | undefined;
+  /** An active category, for listings to be filed under. */
+  categoryId: string;
+  /** A listing of "the seller": owned by the viewer when the actor is the seller, by another seller otherwise. */
+  makeSellersListing(status: ListingStatus): Promise<{ id: string }>;
+  /** Someone with a password, to sign in as. */
+  makeAccountHolder(): Promise<{ id: string; email: string; password: string }>;
+  /** A password-reset token for a new account holder, as better-auth stores it. */
+  makePasswordResetToken(): Promise<string>;
+  /** An e-mail verification token for the viewer (or, anonymously, for a new user). */
+  makeEmailVerificationToken(): Promise<string>;
+  /** The viewer's address, or a new user's when anonymous (endpoints that refuse a stranger's address). */
+  ownEmail(): Promise<string>;
+}
+
+export interface SampleSetting {
+  db: Database;
+  categoryId: string;
+  knownPassword: KnownPassword;
+}
+
+export async function createSampleContext({ db, categoryId, knownPassword }: SampleSetting, actor: Actor): Promise<SampleContext> {
+  const viewer = actor === 'anonymous' ? undefined : await makeSignedInUser(db, roleOfActor[actor]);
+  const someUser = async () => viewer ?? (await makeProfile(db));
+
+  const makeAccountHolder = async () => {
+    const profile = await makeProfile(db);
+    await makeAccount(db, { userId: profile.id, password: knownPassword.hash });
+    return { id: profile.id, email: profile.email, password: knownPassword.password };
+  };
+
+  return {
+    viewer,
+    categoryId,
+    async makeSellersListing(status) {
+      const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      return makeListing(db, { sellerId, categoryId, status });
+    },
+    makeAccountHolder,
+    async makePasswordResetToken() {
+      const holder = await makeAccountHolder();
+      const token = randomUUID();
+      await db.insert(verifications).values({ identifier: `reset-password:${token}`, value: holder.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
+      return token;
+    },
+    async makeEmailVerificationToken() {
+      const user = await someUser();
+      return createEmailVerificationToken(FUZZ_AUTH_SECRET, user.email, undefined, 60 * 60, { userId: user.id });
+    },
+    async ownEmail() {
+      return (await someUser()).email;
+    },
+  };
+}
