@@ -1,4 +1,5 @@
-// Accounts end to end (SPEC §2 Auth screen and Navigation bar, §8 toasts): sign-up with the e-mail confirmation,
+// Accounts end to end (SPEC §2 Auth screen and Navigation bar, §8 toasts): sign-up with the e-mail confirmation
+// (which signs the new user in, ADR 0009), refused common passwords, an address that already has an account,
 // the unverified banner, sign-in and sign-out, password reset by e-mail, and what each role sees in the navbar.
 import type { Page } from '@playwright/test';
 import {
@@ -40,13 +41,31 @@ async function openDashboard(page: Page, fullName: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
 }
 
+/** Fills the sign-up form; `password` goes into both password fields. */
+async function fillSignUp(page: Page, fields: { fullName: string; email: string; password: string }) {
+  await page.getByLabel('Full Name').fill(fields.fullName);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm Password').fill(fields.password);
+}
+
+/** After sign-up: the "check your email" view, and still signed out (sign-up starts no session). */
+async function expectCheckEmail(page: Page, email: string) {
+  await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(email);
+  await expect(page).toHaveURL('/auth');
+  await expect(signInLink(page)).toBeVisible();
+  await expect(accountMenuButton(page)).toHaveCount(0);
+}
+
 async function openProfile(page: Page, email: string) {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('definition').filter({ hasText: email })).toBeVisible();
 }
 
-test('a seller signs up, sees the unverified banner and confirms the address from the e-mail', async ({ page }) => {
+test('a seller signs up, is asked to confirm the address, and the e-mailed link signs them in', async ({ page }) => {
   const email = uniqueEmail('seller');
   const password = 'sign-up-pass-1';
   const signUpRequests: string[] = [];
@@ -71,27 +90,20 @@ test('a seller signs up, sees the unverified banner and confirms the address fro
 
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
-  await expect(page).toHaveURL('/');
+  await expectCheckEmail(page, email);
   expect(signUpRequests).toHaveLength(1);
+  await expectAccessible(page);
 
-  // Signed in at once, as a seller.
+  // The mail went through the real SMTP catcher; its link confirms the address, signs the seller in and
+  // comes back home.
+  const mail = await waitForMail(email, 'Confirm your email');
+  await page.goto(linkIn(mail, '/api/auth/verify-email'));
+  await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(signInLink(page)).toHaveCount(0);
   await expect(navbar(page).getByRole('link', { name: 'Sell Your Business' })).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: 'List Business', exact: true })).toBeVisible();
   await expectAccessible(page);
-
-  await openDashboard(page, 'Kavya Nair');
-  await expect(verificationBanner(page)).toBeVisible();
-  await expect(verificationBanner(page)).toContainText(email);
-  await expectAccessible(page);
-
-  // The mail went through the real SMTP catcher; its link confirms the address and comes back home.
-  const mail = await waitForMail(email, 'Confirm your email');
-  await page.goto(linkIn(mail, '/api/auth/verify-email'));
-  await expect(page).toHaveURL('/');
-  await expect(accountMenuButton(page)).toBeVisible();
 
   await openDashboard(page, 'Kavya Nair');
   await expect(verificationBanner(page)).toHaveCount(0);
@@ -100,6 +112,42 @@ test('a seller signs up, sees the unverified banner and confirms the address fro
   const emailStatus = page.getByRole('main').locator('dl > div').filter({ hasText: 'Email status' });
   await expect(emailStatus.getByRole('definition')).toHaveText('Verified');
   await expectAccessible(page);
+});
+
+test('sign-up refuses a common password and says why under the field', async ({ page }) => {
+  const email = uniqueEmail('weak');
+  await openAuthTab(page, 'Sign Up');
+  await fillSignUp(page, { fullName: 'Aarav Shah', email, password: 'password1' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  await expectToast(page, 'Error signing up', 'Please correct the highlighted fields.');
+  await expect(page.getByText('This is one of the most common passwords. Choose one that is harder to guess.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await fillSignUp(page, { fullName: 'Aarav Shah', email, password: 'saffron-kite-41' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expectCheckEmail(page, email);
+});
+
+test('signing up with an address that has an account looks the same; its owner is told by e-mail', async ({ page, request, appUrl }) => {
+  const owner = await signUpViaApi(request, appUrl, { fullName: 'Anjali Rao' });
+  await openAuthTab(page, 'Sign Up');
+  await fillSignUp(page, { fullName: 'Someone Else', email: owner.email, password: 'saffron-kite-41' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expectCheckEmail(page, owner.email);
+
+  const mail = await waitForMail(owner.email, 'You already have a BizBazaar account');
+  expect(mail.body).toContain('Hello Anjali Rao,');
+  await page.getByRole('button', { name: 'Back to Sign In' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue(owner.email);
+
+  // The mail's link leads to the sign-in form, where the old password still works.
+  await page.goto(linkIn(mail, '/auth'));
+  await fillSignIn(page, owner.email, owner.password);
+  await expectToast(page, 'Welcome back!', 'You have successfully signed in.');
+  await expect(accountMenuButton(page)).toBeVisible();
 });
 
 test('the unverified banner sends the confirmation e-mail again', async ({ page, appUrl }) => {
@@ -178,6 +226,13 @@ test('forgot password: the e-mailed link sets a new password and signs out other
   await expect(page).toHaveURL(/\/auth\?reset=true&token=[^&]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await expectAccessible(page);
+  // The server refuses a common password and the form says why, under the field.
+  await page.getByLabel('New Password', { exact: true }).fill('12345678');
+  await page.getByLabel('Confirm New Password').fill('12345678');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Error resetting password', 'Please correct the highlighted fields.');
+  await expect(page.getByText('This is one of the most common passwords. Choose one that is harder to guess.')).toBeVisible();
+
   const newPassword = 'brand-new-pass-7';
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
@@ -214,15 +269,14 @@ test('forgot password: the e-mailed link sets a new password and signs out other
 });
 
 test('a buyer sees no selling links', async ({ page }) => {
+  const email = uniqueEmail('buyer');
   await openAuthTab(page, 'Sign Up');
-  await page.getByLabel('Full Name').fill('Aditya Verma');
-  await page.getByLabel('Email').fill(uniqueEmail('buyer'));
-  await page.getByLabel('Password', { exact: true }).fill('buyer-pass-123');
-  await page.getByLabel('Confirm Password').fill('buyer-pass-123');
+  await fillSignUp(page, { fullName: 'Aditya Verma', email, password: 'buyer-pass-123' });
   // SPEC §2: buying is the default choice.
   await expect(page.getByRole('radio', { name: 'buy businesses' })).toBeChecked();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
+  await expectCheckEmail(page, email);
+  await page.goto(linkIn(await waitForMail(email, 'Confirm your email'), '/api/auth/verify-email'));
   await expect(page).toHaveURL('/');
 
   await expect(accountMenuButton(page)).toBeVisible();

@@ -1,6 +1,6 @@
 // Profile shapes shared by the API and the forms (SPEC §3 profile).
 import { z } from 'zod';
-import { httpUrl } from './validation.ts';
+import { httpUrl, singleLineText } from './validation.ts';
 
 export const roles = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -26,14 +26,12 @@ export const sessionResponseSchema = z.object({ profile: profileSchema.nullable(
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+  singleLineText(max)
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
-export const fullNameSchema = z.string().trim().min(1, 'Full name is required').max(100, 'Must be at most 100 characters');
+// The one rule for a person's name, wherever it enters: sign-up, profile editing, the admin command line.
+export const fullNameSchema = singleLineText(100).min(1, 'Full name is required');
 
 // Indian numbers are commonly written as +91 98765 43210 or 098765-43210.
 export const phoneSchema = z

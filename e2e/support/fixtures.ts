@@ -65,21 +65,26 @@ export function linkIn(mail: CaughtMail, pathPart: string): string {
 // Seeded by SEED_DEMO (server/src/db/seed/seed-demo.ts), which playwright.config.ts turns on.
 export const demoAdmin = { email: 'admin@demo.bizbazaar.in', password: 'demo-admin-2026' } as const;
 
-/** Signs a user up through the API (the request shares cookies with the page, so the page is signed in). */
+/**
+ * Signs a user up and then in through the API: sign-up itself starts no session (ADR 0009). The request shares
+ * cookies with the page, so the page is signed in; the address stays unconfirmed.
+ */
 export async function signUpViaApi(request: APIRequestContext, baseURL: string, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
   const user: E2eUser = { id: '', fullName: 'Priya Sharma', email: uniqueEmail('user'), password: 'correct-horse-9', role: 'buyer', ...overrides };
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
-    data: { name: user.fullName, email: user.email, password: user.password, role: user.role, callbackURL: '/' },
+    data: { fullName: user.fullName, email: user.email, password: user.password, role: user.role, callbackURL: '/' },
   });
   expect(response.status(), await response.text()).toBe(200);
-  user.id = ((await response.json()) as { user: { id: string } }).user.id;
+  user.id = await signInViaApi(request, baseURL, user);
   return user;
 }
 
-export async function signInViaApi(request: APIRequestContext, baseURL: string, user: Pick<E2eUser, 'email' | 'password'>) {
+/** Signs in through the API; returns the user's id. */
+export async function signInViaApi(request: APIRequestContext, baseURL: string, user: Pick<E2eUser, 'email' | 'password'>): Promise<string> {
   const response = await request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: user.email, password: user.password } });
   expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
 export async function signOutViaApi(request: APIRequestContext, baseURL: string) {

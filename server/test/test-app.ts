@@ -1,5 +1,5 @@
 // The server as tests use it: buildApp() on a fresh database cloned from the template, driven through
-// app.inject (no port). Helpers sign users up through the real auth endpoints.
+// app.inject (no port). Helpers sign users up and in through the real auth endpoints.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
@@ -7,6 +7,7 @@ import { readConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { profiles } from '../src/db/schema.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
+import type { SignUpBody } from '@common/auth.ts';
 import type { Role } from '@common/profiles.ts';
 import { openTestDatabase } from './database-template.ts';
 
@@ -18,18 +19,17 @@ export interface TestApp {
   config: Config;
   /** A request from its own client address, so per-IP rate limits do not leak between tests. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  signUp(overrides?: Partial<SignUpBody>): Promise<TestUser>;
+  /** Signs up, then signs in (sign-up itself starts no session, ADR 0009). */
+  signUp(overrides?: Partial<NewTestUser>): Promise<TestUser>;
   /** Signs up and then sets the role directly (e.g. admin, which no client can choose). */
   makeUser(options?: { role?: Role; emailVerified?: boolean; fullName?: string }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
-export interface SignUpBody {
-  name: string;
-  email: string;
-  password: string;
-  role: 'buyer' | 'seller';
-}
+export type NewTestUser = Required<Pick<SignUpBody, 'fullName' | 'email' | 'password' | 'role'>>;
+
+/** Passes the server's common-password check (ADR 0009). */
+export const TEST_PASSWORD = 'correct-horse-9';
 
 export interface TestUser {
   id: string;
@@ -88,15 +88,17 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     });
 
   const signUp: TestApp['signUp'] = async (overrides = {}) => {
-    const body: SignUpBody = { name: 'Test User', email: uniqueEmail(), password: 'correct-horse-9', role: 'buyer', ...overrides };
-    const response = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
-    if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
-    const { user } = response.json<{ user: { id: string } }>();
-    return { id: user.id, email: body.email, password: body.password, cookie: sessionCookie(response) };
+    const body: NewTestUser = { fullName: 'Test User', email: uniqueEmail(), password: TEST_PASSWORD, role: 'buyer', ...overrides };
+    const signedUp = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
+    if (signedUp.statusCode !== 200) throw new Error(`sign-up failed ${signedUp.statusCode}: ${signedUp.body}`);
+    const signedIn = await request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: body.email, password: body.password } });
+    if (signedIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed ${signedIn.statusCode}: ${signedIn.body}`);
+    const { user } = signedIn.json<{ user: { id: string } }>();
+    return { id: user.id, email: body.email, password: body.password, cookie: sessionCookie(signedIn) };
   };
 
   const makeUser: TestApp['makeUser'] = async ({ role = 'buyer', emailVerified = false, fullName = 'Test User' } = {}) => {
-    const user = await signUp({ name: fullName, role: role === 'seller' ? 'seller' : 'buyer' });
+    const user = await signUp({ fullName, role: role === 'seller' ? 'seller' : 'buyer' });
     if (role === 'admin' || emailVerified) {
       await database.db.update(profiles).set({ role, emailVerified }).where(eq(profiles.id, user.id));
     }

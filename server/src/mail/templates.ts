@@ -8,13 +8,31 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function actionMail(options: { to: string; subject: string; greeting: string; lines: string[]; actionLabel: string; url: string; footer: string }): OutgoingMail {
-  const text = [options.greeting, '', ...options.lines, '', `${options.actionLabel}: ${options.url}`, '', options.footer, '', `— ${BRAND}`].join('\n');
+interface MailLink {
+  label: string;
+  url: string;
+}
+
+function actionMail(options: { to: string; subject: string; greeting: string; lines: string[]; actionLabel: string; url: string; otherLink?: MailLink; footer: string }): OutgoingMail {
+  const { otherLink } = options;
+  const text = [
+    options.greeting,
+    '',
+    ...options.lines,
+    '',
+    `${options.actionLabel}: ${options.url}`,
+    ...(otherLink ? [`${otherLink.label}: ${otherLink.url}`] : []),
+    '',
+    options.footer,
+    '',
+    `— ${BRAND}`,
+  ].join('\n');
   const paragraphs = options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const otherLinkHtml = otherLink ? `<p><a href="${escapeHtml(otherLink.url)}">${escapeHtml(otherLink.label)}</a></p>` : '';
   const html = `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
 <h2 style="color:#1e3a8a">${BRAND}</h2><p>${escapeHtml(options.greeting)}</p>${paragraphs}
 <p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(options.actionLabel)}</a></p>
-<p style="font-size:13px;color:#4b5563">Or paste this link into your browser: ${escapeHtml(options.url)}</p>
+<p style="font-size:13px;color:#4b5563">Or paste this link into your browser: ${escapeHtml(options.url)}</p>${otherLinkHtml}
 <p style="font-size:13px;color:#4b5563">${escapeHtml(options.footer)}</p></div>`;
   return { to: options.to, subject: options.subject, text, html };
 }
@@ -28,6 +46,26 @@ export function verificationMail(to: string, fullName: string, url: string): Out
     actionLabel: 'Confirm email',
     url,
     footer: 'If you did not create an account, you can ignore this email. The link expires in 24 hours.',
+  });
+}
+
+/**
+ * Sent instead of an error when someone signs up with an address that already has an account (ADR 0009): the
+ * sign-up form answers the same either way, so only the owner of the address learns that it is registered.
+ */
+export function existingAccountMail(to: string, fullName: string, links: { signInUrl: string; resetUrl: string }): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `You already have a ${BRAND} account`,
+    greeting: `Hello ${fullName},`,
+    lines: [
+      `Someone just tried to create a new ${BRAND} account with this email address, which already has an account.`,
+      'If it was you, sign in with your password. If you have forgotten it, reset it with the second link below.',
+    ],
+    actionLabel: 'Sign in',
+    url: links.signInUrl,
+    otherLink: { label: 'Reset your password', url: links.resetUrl },
+    footer: 'If it was not you, you can ignore this email: nobody can use your account without your password, and no new account was created.',
   });
 }
 

@@ -1,10 +1,24 @@
-// Mounts better-auth on /api/auth/* (TOOLCHAIN: convert the Fastify request to a web Request and copy the
-// answer back). Its error answers are rewritten into our one error shape so the client has one parser.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The better-auth endpoints the SPA and the e-mailed links use, one route each (ADR 0009): every other path
+// under /api/auth/ is 404. Each route validates its input with a shared schema, declares its rate limits, and
+// hands the validated request to better-auth through one bridge (TOOLCHAIN: convert the Fastify request to a
+// web Request and copy the answer back). Its error answers are rewritten into our one error shape.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
+import { requestPasswordResetBodySchema, sendVerificationEmailBodySchema, signInSchema } from '@common/auth.ts';
 import type { ApiErrorBody } from '@common/errors.ts';
 import { errorCodeForStatus, sendError, serviceUnavailableBody } from '../../http/errors.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import {
+  resetLinkParamsSchema,
+  resetLinkQuerySchema,
+  resetPasswordRequestSchema,
+  signOutBodySchema,
+  signUpRequestSchema,
+  verifyEmailQuerySchema,
+} from './auth.schemas.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { findResetTokenOwner, refuseWeakPassword } from './password-policy.ts';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
@@ -13,11 +27,15 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The validated request (its body as the route's schema parsed it, unknown fields dropped) as a web Request. */
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const headers = toWebHeaders(request);
+  // The body is serialised again from the parsed value, so the client's length no longer applies.
+  headers.delete('content-length');
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
-    headers: toWebHeaders(request),
+    headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }
@@ -25,7 +43,8 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
 async function sendWebResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
   const text = await response.text();
   if (response.status >= 500) {
-    // better-auth catches its own database errors; say "unavailable" when that is what happened.
+    // better-auth catches its own database errors; say "unavailable" when that is what happened. The ping is
+    // bounded (ADR 0007), so a hung database still gets its answer within the request's budget.
     const isDatabaseDown = await request.server.database.ping().then(() => false, () => true);
     request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth request failed');
     return sendError(reply, isDatabaseDown ? 503 : 500, isDatabaseDown ? serviceUnavailableBody : { code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: request.id });
@@ -40,13 +59,12 @@ async function sendWebResponse(response: Response, request: FastifyRequest, repl
   return reply.type('application/json').send(toErrorBody(response.status, text));
 }
 
-// better-auth names the field of a malformed body as "[body.email] Invalid input…"; our forms call the
-// name field fullName.
+// better-auth names the field of a malformed body as "[body.email] Invalid input…"; our API and forms call
+// its name and newPassword fullName and password.
 const BODY_FIELD_MESSAGE = /^\[body\.(\w+)\]\s*(.*)$/;
-const fieldNames: Record<string, string> = { name: 'fullName' };
+const fieldNames: Record<string, string> = { name: 'fullName', newPassword: 'password' };
 
 function toErrorBody(status: number, text: string): ApiErrorBody {
-  if (status === 429) return { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } };
   let message = 'The request could not be completed.';
   try {
     const parsed = JSON.parse(text) as { message?: unknown };
@@ -62,13 +80,73 @@ function toErrorBody(status: number, text: string): ApiErrorBody {
   return { error: { code: errorCodeForStatus(status), message } };
 }
 
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; publicUrl: string }) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    async handler(request, reply) {
-      const response = await options.auth.handler(toWebRequest(request, options.publicUrl));
-      return sendWebResponse(response, request, reply);
+export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }> = async (app, { auth, publicUrl }) => {
+  /** The one bridge: every route below ends here, after its limits and its schema have passed. */
+  async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
+    return sendWebResponse(await auth.handler(toWebRequest(request, publicUrl)), request, reply);
+  }
+  const tags = ['auth'];
+  const url = (path: string) => `${AUTH_BASE_PATH}${path}`;
+
+  app.post(
+    url('/sign-up/email'),
+    {
+      config: { rateLimit: [RATE_LIMITS.signUpPerIp] },
+      schema: { tags, summary: 'Create an account; the same answer whether or not the address already has one', body: signUpRequestSchema },
+      preHandler: async (request) => refuseWeakPassword(request.body.password, { email: request.body.email, fullName: request.body.name }),
     },
-  });
-}
+    forwardToAuth,
+  );
+  app.post(
+    url('/sign-in/email'),
+    {
+      config: { rateLimit: [RATE_LIMITS.signInPerIp, RATE_LIMITS.signInFailuresPerAccount] },
+      schema: { tags, summary: 'Sign in; sets the session cookie', body: signInSchema },
+    },
+    forwardToAuth,
+  );
+  app.post(url('/sign-out'), { config: { rateLimit: [RATE_LIMITS.authPerIp] }, schema: { tags, summary: 'Sign out this session', body: signOutBodySchema } }, forwardToAuth);
+  app.post(
+    url('/request-password-reset'),
+    {
+      config: { rateLimit: [RATE_LIMITS.passwordResetPerIp, RATE_LIMITS.passwordResetPerEmail] },
+      schema: { tags, summary: 'E-mail a password reset link (the same answer for unknown addresses)', body: requestPasswordResetBodySchema },
+    },
+    forwardToAuth,
+  );
+  app.post(
+    url('/reset-password'),
+    {
+      config: { rateLimit: [RATE_LIMITS.authPerIp] },
+      schema: { tags, summary: 'Set a new password with the e-mailed token; signs out every session', body: resetPasswordRequestSchema },
+      preHandler: async (request) => {
+        const owner = await findResetTokenOwner(auth, request.body.token);
+        if (owner) refuseWeakPassword(request.body.newPassword, owner);
+      },
+    },
+    forwardToAuth,
+  );
+  app.post(
+    url('/send-verification-email'),
+    {
+      config: { rateLimit: [RATE_LIMITS.verificationMailPerIp] },
+      schema: { tags, summary: 'E-mail the confirmation link again', body: sendVerificationEmailBodySchema },
+    },
+    forwardToAuth,
+  );
+  // The links in the mails: confirming signs the user in and returns to the callback; the reset link
+  // redirects to the reset form with its token.
+  app.get(
+    url('/verify-email'),
+    { config: { rateLimit: [RATE_LIMITS.authPerIp] }, schema: { tags, summary: 'Confirm an e-mail address (link in the mail)', querystring: verifyEmailQuerySchema } },
+    forwardToAuth,
+  );
+  app.get(
+    url('/reset-password/:token'),
+    {
+      config: { rateLimit: [RATE_LIMITS.authPerIp] },
+      schema: { tags, summary: 'Open the reset form (link in the mail)', params: resetLinkParamsSchema, querystring: resetLinkQuerySchema },
+    },
+    forwardToAuth,
+  );
+};

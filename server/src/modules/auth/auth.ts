@@ -2,25 +2,16 @@
 // httpOnly cookie, so signing out or resetting a password revokes them at once.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/auth.ts';
 import { selfAssignableRoleSchema } from '@common/profiles.ts';
+import { paths } from '@common/routes.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, profiles, rateLimits, sessions, verifications } from '../../db/schema.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import { accounts, profiles, sessions, verifications } from '../../db/schema.ts';
+import { safeForLog } from '../../http/log-safe.ts';
+import { existingAccountMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
-
-// Per client IP and path (SPEC has none; these protect accounts and our mail reputation).
-export const authRateLimitRules = {
-  '/sign-in/email': { window: 60, max: 10 },
-  '/sign-up/email': { window: 10 * 60, max: 5 },
-  '/request-password-reset': { window: 60 * 60, max: 5 },
-  '/send-verification-email': { window: 10 * 60, max: 3 },
-} as const;
-
-// Endpoints better-auth offers that this product does not use; profile changes go through /api/profile,
-// where the role rules of ARCHITECTURE §5 are enforced.
-const unusedAuthPaths = ['/update-user', '/change-email', '/delete-user', '/change-password', '/link-social', '/unlink-account', '/revoke-other-sessions'];
 
 /** The header our Fastify bridge fills with the client's address (any client-sent value is replaced). */
 export const CLIENT_IP_HEADER = 'x-bizbazaar-client-ip';
@@ -46,7 +37,8 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
       level: 'info',
       log(level: AuthLogLevel, message: string, ...details: unknown[]) {
         const err = details.find((detail) => detail instanceof Error);
-        log[level](err ? { err } : {}, `auth: ${message}`);
+        // Its messages quote user input ("Sign-up attempt for existing email: …").
+        log[level](err ? { err } : {}, `auth: ${safeForLog(message)}`);
       },
     },
     baseURL: publicUrl,
@@ -56,12 +48,13 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: profiles, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: profiles, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
       fields: { name: 'fullName', image: 'avatarUrl' },
       additionalFields: {
-        // Chosen at sign-up, but only buyer or seller: the validator refuses "admin" (ARCHITECTURE §5).
+        // Chosen at sign-up, but only buyer or seller: the validator refuses "admin" (ARCHITECTURE §5). The
+        // sign-up route validates with the same schema first (common/src/auth.ts); the others take no input.
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true, validator: { input: selfAssignableRoleSchema } },
         phone: { type: 'string', required: false, input: false },
         companyName: { type: 'string', required: false, input: false },
@@ -70,9 +63,16 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // No session from sign-up, so its answer is the same for an address that already has an account
+      // (ADR 0009): better-auth then answers as for a new one and calls onExistingUserSignUp. The link in the
+      // confirmation mail signs the new user in.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        const links = { signInUrl: `${publicUrl}${paths.auth}`, resetUrl: `${publicUrl}${paths.resetPassword}` };
+        await enqueueEmail(existingAccountMail(user.email, user.name, links));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
@@ -91,14 +91,9 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: authRateLimitRules,
-    },
-    disabledPaths: unusedAuthPaths,
+    // Limits are declared on our routes, like every other limit (ADR 0008); only the routes in auth.routes.ts
+    // reach better-auth, so its other endpoints need no disabling either (ADR 0009).
+    rateLimit: { enabled: false },
     advanced: {
       // better-auth turns its origin check, CSRF guard and callback-URL check off when NODE_ENV is "test";
       // saying so explicitly keeps them on everywhere, so the tests exercise what production runs.

@@ -46,7 +46,7 @@ describe('GET /api/session', () => {
 
   it('returns the signed-in profile in camelCase and nothing else', async () => {
     const before = Date.now();
-    const seller = await testApp.signUp({ name: 'Meera Iyer', role: 'seller' });
+    const seller = await testApp.signUp({ fullName: 'Meera Iyer', role: 'seller' });
     const response = await getSession(seller.cookie);
     expect(response.statusCode).toBe(200);
     const { profile } = response.json<SessionResponse>();
@@ -76,7 +76,7 @@ describe('GET /api/profile', () => {
   });
 
   it('returns the own profile', async () => {
-    const buyer = await testApp.signUp({ name: 'Ravi Kumar' });
+    const buyer = await testApp.signUp({ fullName: 'Ravi Kumar' });
     const response = await getProfile(buyer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json<Profile>()).toMatchObject({ id: buyer.id, fullName: 'Ravi Kumar', role: 'buyer' });
@@ -119,7 +119,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('leaves fields that are not sent unchanged', async () => {
-    const user = await testApp.signUp({ name: 'Kavya Nair', role: 'seller' });
+    const user = await testApp.signUp({ fullName: 'Kavya Nair', role: 'seller' });
     await patchProfile(user.cookie, { phone: '098765-43210', companyName: 'Nair Spices' });
     const response = await patchProfile(user.cookie, { companyName: 'Nair Spices Pvt Ltd' });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordBody } from '@common/auth.ts';
 import { api } from '@/lib/api-client';
 
-export function resetPassword({ newPassword, token }: { newPassword: string; token: string }): Promise<unknown> {
-  return api.post('/api/auth/reset-password', { newPassword, token });
+export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
+  return api.post('/api/auth/reset-password', body);
 }
 
 export function useResetPassword() {

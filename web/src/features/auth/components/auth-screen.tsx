@@ -3,16 +3,18 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { CheckEmailNotice } from './check-email-notice';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-type AuthView = 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password';
+type AuthView = 'sign-in' | 'sign-up' | 'check-email' | 'forgot-password' | 'reset-password';
 
 const viewTitles: Record<AuthView, string> = {
   'sign-in': 'Sign In',
   'sign-up': 'Sign Up',
+  'check-email': 'Check your email',
   'forgot-password': 'Forgot Password',
   'reset-password': 'Set a new password',
 };
@@ -28,6 +30,8 @@ function viewFromSearchParams(searchParams: URLSearchParams): AuthView {
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<AuthView>(() => viewFromSearchParams(searchParams));
+  // The address just signed up with: shown while waiting for the mail, then filled into the sign-in form.
+  const [signedUpEmail, setSignedUpEmail] = useState('');
   const token = searchParams.get('token');
   const isResetLinkInvalid = searchParams.get('reset') === 'true' && searchParams.has('error');
   useDocumentTitle(viewTitles[view]);
@@ -42,11 +46,22 @@ export function AuthScreen() {
     if (nextTab === 'sign-in' || nextTab === 'sign-up') setView(nextTab);
   }
 
+  function showCheckEmail(email: string) {
+    setSignedUpEmail(email);
+    setView('check-email');
+  }
+
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       {view === 'forgot-password' && (
         <AuthCard heading="Forgot Password">
           <ForgotPasswordForm onBackToSignIn={showSignIn} isLinkInvalid={isResetLinkInvalid} />
+        </AuthCard>
+      )}
+
+      {view === 'check-email' && (
+        <AuthCard heading="Check your email" description="One more step to finish creating your account.">
+          <CheckEmailNotice email={signedUpEmail} onBackToSignIn={showSignIn} />
         </AuthCard>
       )}
 
@@ -64,10 +79,10 @@ export function AuthScreen() {
               <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in">
-              <SignInForm onForgotPassword={() => setView('forgot-password')} />
+              <SignInForm defaultEmail={signedUpEmail} onForgotPassword={() => setView('forgot-password')} />
             </TabsContent>
             <TabsContent value="sign-up">
-              <SignUpForm />
+              <SignUpForm onSignedUp={showCheckEmail} />
             </TabsContent>
           </Tabs>
         </AuthCard>

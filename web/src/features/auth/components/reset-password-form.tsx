@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { resetPasswordSchema, type ResetPasswordInput } from '@common/auth.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { useResetPassword } from '../api/reset-password';
 
@@ -21,8 +22,10 @@ export function ResetPasswordForm({ token, onPasswordUpdated }: ResetPasswordFor
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    const isDone = await runWithToasts(() => resetPassword.mutateAsync({ newPassword: values.password, token }), {
+    const isDone = await runWithToasts(() => resetPassword.mutateAsync({ password: values.password, token }), {
       errorTitle: 'Error resetting password',
+      // e.g. "This is one of the most common passwords…", under the field it is about.
+      onError: (error) => setServerFieldErrors(error, form.setError, ['password']),
       successTitle: 'Password updated',
       successDescription: 'You can now sign in with your new password.',
     });

@@ -8,12 +8,18 @@ import { TextField } from '@/components/ui/text-field';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSignIn } from '../api/sign-in';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+type SignInFormProps = {
+  onForgotPassword: () => void;
+  /** E.g. the address just signed up with. */
+  defaultEmail?: string;
+};
+
+export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@common/auth.ts';
-import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { TextField } from '@/components/ui/text-field';
+import { setServerFieldErrors } from '@/lib/form-errors';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSignUp } from '../api/sign-up';
 
@@ -15,8 +14,15 @@ const roleOptions = [
   { value: 'seller', label: 'sell businesses' },
 ] as const;
 
-export function SignUpForm() {
-  const navigate = useNavigate();
+// The server adds what the form cannot know, e.g. that a password is one of the most common ones.
+const serverCheckedFields = ['fullName', 'email', 'password', 'role'] as const;
+
+type SignUpFormProps = {
+  /** Sign-up starts no session (ADR 0009): the new user confirms the address from the mail first. */
+  onSignedUp: (email: string) => void;
+};
+
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -27,11 +33,11 @@ export function SignUpForm() {
   const handleSubmit = form.handleSubmit(async (values) => {
     const isDone = await runWithToasts(() => signUp.mutateAsync(values), {
       errorTitle: 'Error signing up',
+      onError: (error) => setServerFieldErrors(error, form.setError, serverCheckedFields),
       successTitle: 'Success!',
       successDescription: 'Please check your email to confirm your account.',
     });
-    if (!isDone) return;
-    await navigate(paths.home);
+    if (isDone) onSignedUp(values.email.trim());
   });
 
   return (

@@ -1,0 +1,19 @@
+// What each auth route accepts (the shared schemas of common/src/auth.ts), turned into the body better-auth
+// expects: our API names fields as the forms and /api/profile do (fullName, password); better-auth calls them
+// name and newPassword.
+import { z } from 'zod';
+import { appPathSchema, linkTokenSchema, resetPasswordBodySchema, signUpBodySchema } from '@common/auth.ts';
+
+export const signUpRequestSchema = signUpBodySchema.transform(({ fullName, ...rest }) => ({ ...rest, name: fullName }));
+
+export const resetPasswordRequestSchema = resetPasswordBodySchema.transform(({ password, token }) => ({ newPassword: password, token }));
+
+/** The SPA sends an empty object; nothing in it is read. */
+export const signOutBodySchema = z.object({}).optional();
+
+/** GET /api/auth/verify-email, the link of the confirmation mail. */
+export const verifyEmailQuerySchema = z.object({ token: linkTokenSchema, callbackURL: appPathSchema.optional() });
+
+/** GET /api/auth/reset-password/:token, the link of the reset mail; it redirects to the form with the token. */
+export const resetLinkParamsSchema = z.object({ token: linkTokenSchema });
+export const resetLinkQuerySchema = z.object({ callbackURL: appPathSchema });

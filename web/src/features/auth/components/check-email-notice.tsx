@@ -1,0 +1,48 @@
+import { MailCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { runWithToasts } from '@/lib/run-with-toasts';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+
+type CheckEmailNoticeProps = {
+  /** The address the visitor just signed up with. */
+  email: string;
+  onBackToSignIn: () => void;
+};
+
+/**
+ * What follows a sign-up (ADR 0009): the confirmation link signs the new user in. The text is the same whether
+ * or not the address already had an account; its owner then gets a mail saying how to sign in instead.
+ */
+export function CheckEmailNotice({ email, onBackToSignIn }: CheckEmailNoticeProps) {
+  const sendVerificationEmail = useSendVerificationEmail();
+
+  async function handleResend() {
+    await runWithToasts(() => sendVerificationEmail.mutateAsync({ email }), {
+      errorTitle: 'Error sending verification email',
+      successTitle: 'Verification email sent',
+      successDescription: 'Please check your email and click the verification link.',
+    });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-start gap-3">
+        <MailCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+        <p>
+          We sent an email to <strong className="wrap-anywhere">{email}</strong>. Open the link in it to confirm your address and
+          sign in.
+        </p>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        If this address already has an account, the email says how to sign in instead. Nothing there after a few minutes? Look in
+        your spam folder, or send it again.
+      </p>
+      <Button variant="outline" onClick={handleResend} disabled={sendVerificationEmail.isPending} className="w-full">
+        {sendVerificationEmail.isPending ? 'Sending...' : 'Resend email'}
+      </Button>
+      <Button onClick={onBackToSignIn} className="w-full">
+        Back to Sign In
+      </Button>
+    </div>
+  );
+}
