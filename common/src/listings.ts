@@ -19,9 +19,8 @@ export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
 /** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
 export const MAX_PRICE_RUPEES = 1_000_000_000_000;
 
-/** PostgreSQL text cannot hold NUL: a stray %00 is refused here as a field error instead of failing the query. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
-const NUL_MESSAGE = 'Contains an invalid character';
+// A NUL, which PostgreSQL text cannot hold, is refused for every route before these schemas run (the server's
+// JSON body parser and URL check), so no field repeats that rule.
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const wholeRupees = z.preprocess(
@@ -31,9 +30,9 @@ const wholeRupees = z.preprocess(
 
 /** GET /api/listings: the filters of the browse page, as they appear in its URL. */
 export const browseQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search is too long').refine(hasNoNul, NUL_MESSAGE).optional()),
-  category: z.preprocess(blankToUndefined, z.string().trim().max(80).refine(hasNoNul, NUL_MESSAGE).optional()),
-  location: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Location is too long').refine(hasNoNul, NUL_MESSAGE).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+  category: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Location is too long').optional()),
   minPrice: wholeRupees,
   maxPrice: wholeRupees,
   sort: z.enum(listingSortKeys, { error: 'Sort by date, price, views or name' }).default('date'),
@@ -93,23 +92,22 @@ export const listingDetailSchema = listingCardSchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 const currentYear = () => new Date().getFullYear();
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).nullable().optional();
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional();
 const WHOLE_RUPEES = 'Enter whole rupees';
 const optionalPaise = z.number({ error: WHOLE_RUPEES }).int().min(0, 'Must not be negative').max(MAX_PRICE_RUPEES * 100).nullable().optional();
 
 /** POST /api/listings. Money in paise; the form schema below produces exactly this. */
 export const createListingSchema = z.object({
   // A missing field gets the same message as an empty one (the form always sends strings; other clients may not).
-  title: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Must be at most 120 characters').refine(hasNoNul, NUL_MESSAGE),
+  title: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Must be at most 120 characters'),
   categoryId: z.uuid('Choose a category'),
   description: z
     .string({ error: 'Business description is required' })
     .trim()
     .min(1, 'Business description is required')
-    .max(5000, 'Must be at most 5000 characters')
-    .refine(hasNoNul, NUL_MESSAGE),
+    .max(5000, 'Must be at most 5000 characters'),
   businessType: optionalText(80),
-  location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100, 'Must be at most 100 characters').refine(hasNoNul, NUL_MESSAGE),
+  location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100, 'Must be at most 100 characters'),
   askingPrice: z.number({ error: 'Enter the asking price in whole rupees' }).int().min(1, 'Asking price must be more than zero').max(MAX_PRICE_RUPEES * 100),
   revenue: optionalPaise,
   profit: z.number({ error: WHOLE_RUPEES }).int().min(-MAX_PRICE_RUPEES * 100).max(MAX_PRICE_RUPEES * 100).nullable().optional(),
@@ -123,7 +121,7 @@ export const createListingSchema = z.object({
     .optional(),
   employeesCount: z.number({ error: 'Enter a whole number' }).int().min(0, 'Must not be negative').max(1_000_000).nullable().optional(),
   reasonForSelling: optionalText(2000),
-  assetsIncluded: z.array(z.string().trim().min(1).max(200).refine(hasNoNul, NUL_MESSAGE)).max(50, 'At most 50 items').default([]),
+  assetsIncluded: z.array(z.string().trim().min(1).max(200)).max(50, 'At most 50 items').default([]),
   liabilities: optionalText(2000),
   contactEmail: z.string().trim().max(254).pipe(z.union([z.literal(''), z.email('Enter a valid email address')])).nullable().optional(),
   contactPhone: z.string().trim().regex(/^$|^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number').nullable().optional(),
@@ -132,7 +130,6 @@ export const createListingSchema = z.object({
     .trim()
     .max(2048)
     .refine((value) => value === '' || isHttpUrl(value), 'Enter a link starting with http:// or https://')
-    .refine(hasNoNul, NUL_MESSAGE)
     .nullable()
     .optional(),
 });

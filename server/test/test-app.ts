@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { profiles } from '../src/db/schema.ts';
+import { profiles, rateLimitCounters } from '../src/db/schema.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 import type { SignUpBody } from '@common/auth.ts';
 import type { Role } from '@common/profiles.ts';
@@ -23,6 +23,8 @@ export interface TestApp {
   signUp(overrides?: Partial<NewTestUser>): Promise<TestUser>;
   /** Signs up and then sets the role directly (e.g. admin, which no client can choose). */
   makeUser(options?: { role?: Role; emailVerified?: boolean; fullName?: string }): Promise<TestUser>;
+  /** Forgets every rate-limit count, for tests about something else that send many requests as one user. */
+  resetRateLimits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     request,
     signUp,
     makeUser,
+    async resetRateLimits() {
+      await database.db.delete(rateLimitCounters);
+    },
     async close() {
       await app.close();
       if (!sharedDatabase) await database.close();

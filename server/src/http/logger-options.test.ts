@@ -12,13 +12,15 @@ const UNSAFE_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]
 
 let testApp: TestApp;
 const lines: string[] = [];
+const testLimit = { name: 'test-log-name', per: 'ip', max: 100, windowSeconds: 60 } as const;
+
 beforeAll(async () => {
   testApp = await createTestApp({
     logger: true,
     logStream: { write: (line) => void lines.push(line) },
     config: { logLevel: 'info' },
     beforeReady(app) {
-      app.withTypeProvider<ZodTypeProvider>().post('/api/test/log-name', { schema: { body: z.object({ name: z.string() }) } }, async (request) => {
+      app.withTypeProvider<ZodTypeProvider>().post('/api/test/log-name', { config: { rateLimit: [testLimit] }, schema: { body: z.object({ name: z.string() }) } }, async (request) => {
         request.log.warn({ name: request.body.name, nested: { list: [request.body.name] } }, `signing up ${request.body.name}`);
         throw new Error(`could not sign up ${request.body.name}`);
       });

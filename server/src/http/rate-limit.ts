@@ -91,6 +91,12 @@ async function subjectOf(request: FastifyRequest, per: RateLimitSubject): Promis
 
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${rule.per}:${subject}`;
 
+/** Starts a subject's count afresh, e.g. an account's failed sign-ins once its owner has reset the password. */
+export async function forgetRateLimit(db: Queryable, rule: RateLimitRule, subject: string): Promise<void> {
+  const normalized = rule.per === 'body-email' ? subject.trim().toLowerCase() : subject;
+  await db.execute(sql`delete from rate_limit_counters where key = ${keyOf(rule, normalized)}`);
+}
+
 export function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

@@ -75,6 +75,26 @@ describe('sign-in', () => {
     expect((await signInRequest(testApp, bystander.email, bystander.password, { remoteAddress: addresses[0] })).statusCode).toBe(200);
     expect((await signInRequest(testApp, bystander.email, bystander.password, { remoteAddress: nextClientAddress() })).statusCode).toBe(200);
   });
+
+  it('lifts the lock on an account as soon as its owner resets the password, as the 429 suggests', async () => {
+    const target = await testApp.signUp();
+    for (let attempt = 0; attempt < RATE_LIMITS.signInFailuresPerAccount.max; attempt += 1) {
+      await signInRequest(testApp, target.email, `wrong-password-${attempt}`, { remoteAddress: nextClientAddress() });
+    }
+    expect((await signInRequest(testApp, target.email, target.password)).statusCode).toBe(429);
+
+    const asked = await testApp.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: target.email, redirectTo: '/auth?reset=true' } });
+    expect(asked.statusCode).toBe(200);
+    const [stored] = await queryRows<{ identifier: string }>(
+      testApp.database.db,
+      sql`select identifier from verifications where value = ${target.id} and identifier like 'reset-password:%'`,
+    );
+    const token = stored?.identifier.slice('reset-password:'.length) ?? '';
+    const newPassword = 'Tamarind-Ledger-2931';
+    expect((await testApp.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: newPassword } })).statusCode).toBe(200);
+
+    expect((await signInRequest(testApp, target.email, newPassword)).statusCode).toBe(200);
+  });
 });
 
 describe('the other auth routes', () => {

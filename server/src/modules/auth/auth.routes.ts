@@ -8,6 +8,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { requestPasswordResetBodySchema, sendVerificationEmailBodySchema, signInSchema } from '@common/auth.ts';
 import type { ApiErrorBody } from '@common/errors.ts';
 import { errorCodeForStatus, sendError, serviceUnavailableBody } from '../../http/errors.ts';
+import { forgetRateLimit } from '../../http/rate-limit.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import {
   resetLinkParamsSchema,
@@ -40,7 +41,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
-async function sendWebResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
+async function sendWebResponse(response: Response, request: FastifyRequest, reply: FastifyReply, onSuccess?: () => Promise<void>) {
   const text = await response.text();
   if (response.status >= 500) {
     // better-auth catches its own database errors; say "unavailable" when that is what happened. The ping is
@@ -55,7 +56,10 @@ async function sendWebResponse(response: Response, request: FastifyRequest, repl
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (response.status < 400) return reply.send(text === '' ? null : text);
+  if (response.status < 400) {
+    await onSuccess?.();
+    return reply.send(text === '' ? null : text);
+  }
   return reply.type('application/json').send(toErrorBody(response.status, text));
 }
 
@@ -82,8 +86,8 @@ function toErrorBody(status: number, text: string): ApiErrorBody {
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }> = async (app, { auth, publicUrl }) => {
   /** The one bridge: every route below ends here, after its limits and its schema have passed. */
-  async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
-    return sendWebResponse(await auth.handler(toWebRequest(request, publicUrl)), request, reply);
+  async function forwardToAuth(request: FastifyRequest, reply: FastifyReply, onSuccess?: () => Promise<void>) {
+    return sendWebResponse(await auth.handler(toWebRequest(request, publicUrl)), request, reply, onSuccess);
   }
   const tags = ['auth'];
   const url = (path: string) => `${AUTH_BASE_PATH}${path}`;
@@ -119,12 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }
     {
       config: { rateLimit: [RATE_LIMITS.authPerIp] },
       schema: { tags, summary: 'Set a new password with the e-mailed token; signs out every session', body: resetPasswordRequestSchema },
-      preHandler: async (request) => {
-        const owner = await findResetTokenOwner(auth, request.body.token);
-        if (owner) refuseWeakPassword(request.body.newPassword, owner);
-      },
     },
-    forwardToAuth,
+    async (request, reply) => {
+      const owner = await findResetTokenOwner(auth, request.body.token);
+      if (owner) refuseWeakPassword(request.body.newPassword, owner);
+      // The 429 after failed sign-ins tells the owner to reset; a reset then lifts that lock at once.
+      return forwardToAuth(request, reply, async () => {
+        if (owner?.email) await forgetRateLimit(app.db, RATE_LIMITS.signInFailuresPerAccount, owner.email);
+      });
+    },
   );
   app.post(
     url('/send-verification-email'),
