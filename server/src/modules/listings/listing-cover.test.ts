@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_HEIGHT, COVER_WIDTH, renderCoverPng, renderListingCover, wrapTitle, type CoverInput } from './listing-cover.ts';
+import { inflateSync } from 'node:zlib';
+import { renderAsync } from '@resvg/resvg-js';
+import { encodePng, renderCoverPng } from './cover-png.ts';
+import { COVER_HEIGHT, COVER_WIDTH, coverVersion, renderListingCover, wrapTitle, type CoverInput } from './listing-cover.ts';
 
 const TITLE_FONT = 'font-size="24"';
 const cover: CoverInput = { title: 'Chai stall in Pune', businessType: 'Food stall', location: 'Pune, Maharashtra', askingPrice: 12_00_000_00 };
@@ -85,11 +88,47 @@ describe('renderListingCover', () => {
     expect(renderListingCover(cover)).not.toBe(renderListingCover({ ...cover, askingPrice: cover.askingPrice + 100 }));
   });
 
-  it('renders to a PNG', () => {
-    const png = renderCoverPng(renderListingCover(cover));
+  it('has a version that changes with what the cover shows', () => {
+    expect(coverVersion(renderListingCover(cover))).toBe(coverVersion(renderListingCover({ ...cover })));
+    expect(coverVersion(renderListingCover(cover))).not.toBe(coverVersion(renderListingCover({ ...cover, location: 'Nashik, Maharashtra' })));
+  });
+});
+
+/** The chunks of a PNG after its 8-byte signature: length, type, data, CRC. */
+function chunksOf(png: Buffer): Array<{ type: string; data: Buffer }> {
+  const chunks: Array<{ type: string; data: Buffer }> = [];
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset);
+    chunks.push({ type: png.toString('latin1', offset + 4, offset + 8), data: png.subarray(offset + 8, offset + 8 + length) });
+    offset += 12 + length;
+  }
+  return chunks;
+}
+
+describe('renderCoverPng', () => {
+  it('renders to a PNG, the same bytes every time', async () => {
+    const svg = renderListingCover(cover);
+    const png = await renderCoverPng(svg);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     // The IHDR chunk holds the width and height.
     expect(png.readUInt32BE(16)).toBe(COVER_WIDTH);
     expect(png.readUInt32BE(20)).toBe(COVER_HEIGHT);
+    expect((await renderCoverPng(svg)).equals(png)).toBe(true);
+  });
+
+  it('stores exactly the pixels resvg drew, every one opaque', async () => {
+    const image = await renderAsync(renderListingCover(cover), { background: '#ffffff' });
+    const pixels = image.pixels; // a getter that copies the whole image on every read
+    const chunks = chunksOf(await encodePng(pixels, image.width, image.height));
+    expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const stride = image.width * 4;
+    // Each row unfiltered: a 0 filter byte, then the row's pixels.
+    const expected = Buffer.concat(
+      Array.from({ length: image.height }, (_, row) => Buffer.concat([Buffer.from([0]), pixels.subarray(row * stride, (row + 1) * stride)])),
+    );
+    expect(inflateSync(chunks[1]?.data ?? Buffer.alloc(0)).equals(expected)).toBe(true);
+    let translucentPixels = 0;
+    for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] !== 255) translucentPixels += 1;
+    expect(translucentPixels).toBe(0);
   });
 });

@@ -2,7 +2,6 @@
 // two lines, business type, location and the price in rupees (ARCHITECTURE §7). Pure and deterministic,
 // so the same listing always gives the same bytes and the response can be cached.
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import { formatInr } from '@common/money.ts';
 
 export const COVER_WIDTH = 400;
@@ -83,7 +82,10 @@ ${title}
 </g></svg>`;
 }
 
-/** PNG for link previews; uses the machine's fonts (text is left out where it has none). */
-export function renderCoverPng(svg: string): Buffer {
-  return new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+/**
+ * A short hash of the SVG: everything a cover shows is in it, so it changes whenever the title, type, location
+ * or price do. The ETag and the PNG cache key (cover-renderer.ts); the PNG itself is drawn in cover-png.ts.
+ */
+export function coverVersion(svg: string): string {
+  return createHash('sha256').update(svg).digest('base64url').slice(0, 27);
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,16 +8,19 @@ import {
   featuredResponseSchema,
   listingDetailSchema,
 } from '@common/listings.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, sendError } from '../../http/errors.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { browseListings } from './browse-listings.ts';
-import { renderCoverPng, renderListingCover } from './listing-cover.ts';
+import { coverPngRenderer, CoverRendererBusyError } from './cover-renderer.ts';
+import { coverVersion, renderListingCover } from './listing-cover.ts';
 import { canViewListing } from './listings.policy.ts';
 import { createListing, findFeaturedListings, findListingRow, getListingDetail, LISTING_NOT_FOUND, recordListingView } from './listings.service.ts';
 
 // Any text: a malformed id is an unknown listing, answered 404 by the service (isListingId), not a 400.
 const listingParams = z.object({ id: z.string().describe('Listing id (uuid)') });
+// A full render queue is a moment's overload (cover-renderer.ts): a crawler may simply come back.
+const COVER_RETRY_AFTER_SECONDS = 5;
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/listings', { schema: { tags: ['listings'], querystring: browseQuerySchema, response: { 200: browseResponseSchema } } }, async (request) =>
@@ -59,13 +61,22 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const format of ['svg', 'png'] as const) {
     app.get(`/api/listings/:id/cover.${format}`, { config: { rateLimit: [RATE_LIMITS.coverPerIp] }, schema: { hide: true, params: listingParams } }, async (request, reply) => {
       const row = await findListingRow(app.db, request.params.id);
+      // Before any cache: a cover only its seller and admins may see must not reach anyone else.
       if (!row || !canViewListing(await getViewer(request), row.listing)) throw notFound(LISTING_NOT_FOUND);
       const svg = renderListingCover(row.listing);
-      const etag = `"${format}-${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-      reply.header('etag', etag).header('cache-control', row.listing.status === 'approved' ? 'public, max-age=604800' : 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-      return reply.type('image/png').send(renderCoverPng(svg));
+      const etag = `"${format}-${coverVersion(svg)}"`;
+      const caching = { etag, 'cache-control': row.listing.status === 'approved' ? 'public, max-age=604800' : 'private, no-cache' };
+      if (request.headers['if-none-match'] === etag) return reply.status(304).headers(caching).send();
+      if (format === 'svg') return reply.headers(caching).type('image/svg+xml; charset=utf-8').send(svg);
+      try {
+        const { png, source } = await coverPngRenderer.render(svg);
+        return reply.headers({ ...caching, 'x-cover-cache': source }).type('image/png').send(png);
+      } catch (error) {
+        // Not with the caching headers: a shared cache must not keep this answer for a week.
+        if (!(error instanceof CoverRendererBusyError)) throw error;
+        reply.header('retry-after', String(COVER_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: 'Too many covers are being drawn right now. Please try again in a few seconds.' });
+      }
     });
   }
 };
