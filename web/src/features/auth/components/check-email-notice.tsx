@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { runWithToasts } from '@/lib/run-with-toasts';
-import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useResendVerificationEmail } from '../api/send-verification-email';
 
 type CheckEmailNoticeProps = {
   /** The address the visitor just signed up with. */
@@ -14,15 +13,7 @@ type CheckEmailNoticeProps = {
  * or not the address already had an account; its owner then gets a mail saying how to sign in instead.
  */
 export function CheckEmailNotice({ email, onBackToSignIn }: CheckEmailNoticeProps) {
-  const sendVerificationEmail = useSendVerificationEmail();
-
-  async function handleResend() {
-    await runWithToasts(() => sendVerificationEmail.mutateAsync({ email }), {
-      errorTitle: 'Error sending verification email',
-      successTitle: 'Verification email sent',
-      successDescription: 'Please check your email and click the verification link.',
-    });
-  }
+  const resendVerificationEmail = useResendVerificationEmail(email);
 
   return (
     <div className="grid gap-4">
@@ -37,8 +28,8 @@ export function CheckEmailNotice({ email, onBackToSignIn }: CheckEmailNoticeProp
         If this address already has an account, the email says how to sign in instead. Nothing there after a few minutes? Look in
         your spam folder, or send it again.
       </p>
-      <Button variant="outline" onClick={handleResend} disabled={sendVerificationEmail.isPending} className="w-full">
-        {sendVerificationEmail.isPending ? 'Sending...' : 'Resend email'}
+      <Button variant="outline" onClick={resendVerificationEmail.resend} disabled={resendVerificationEmail.isPending} className="w-full">
+        {resendVerificationEmail.isPending ? 'Sending...' : 'Resend email'}
       </Button>
       <Button onClick={onBackToSignIn} className="w-full">
         Back to Sign In

@@ -1,23 +1,13 @@
 import { Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { runWithToasts } from '@/lib/run-with-toasts';
 import { useSession } from '../api/get-session';
-import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useResendVerificationEmail } from '../api/send-verification-email';
 
 /** SPEC §2 Dashboard: offers to resend the confirmation e-mail while the address is unconfirmed. */
 export function UnverifiedBanner() {
   const { profile } = useSession();
-  const sendVerificationEmail = useSendVerificationEmail();
+  const resendVerificationEmail = useResendVerificationEmail(profile?.email ?? '');
   if (!profile || profile.emailVerified) return null;
-  const { email } = profile;
-
-  async function handleResend() {
-    await runWithToasts(() => sendVerificationEmail.mutateAsync({ email }), {
-      errorTitle: 'Error sending verification email',
-      successTitle: 'Verification email sent',
-      successDescription: 'Please check your email and click the verification link.',
-    });
-  }
 
   return (
     <section
@@ -29,12 +19,12 @@ export function UnverifiedBanner() {
         <div className="min-w-0">
           <p className="font-semibold">Please verify your email address</p>
           <p className="text-sm">
-            We sent a confirmation link to <strong className="wrap-anywhere">{email}</strong>. Confirm it to keep your account secure.
+            We sent a confirmation link to <strong className="wrap-anywhere">{profile.email}</strong>. Confirm it to keep your account secure.
           </p>
         </div>
       </div>
-      <Button variant="outline" size="sm" onClick={handleResend} disabled={sendVerificationEmail.isPending}>
-        {sendVerificationEmail.isPending ? 'Sending...' : 'Resend verification email'}
+      <Button variant="outline" size="sm" onClick={resendVerificationEmail.resend} disabled={resendVerificationEmail.isPending}>
+        {resendVerificationEmail.isPending ? 'Sending...' : 'Resend verification email'}
       </Button>
     </section>
   );
