@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
@@ -22,13 +23,20 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { EventBus } from './modules/notifications/events.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
+import { canFollowInquiryRoom, INQUIRY_ROOM_PREFIX } from './realtime/inquiry-room-access.ts';
+import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { REALTIME_LIMITS } from './realtime/realtime-limits.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +45,10 @@ declare module 'fastify' {
     db: Database;
     auth: Auth;
     outbox: OutboxWorker;
+    /** Features' realtime events, published after their transaction commits (modules/notifications/events.ts). */
+    events: EventBus;
+    /** Live delivery (ADR 0011): `app.realtime.publish(room, event)`, `app.realtime.closeSessions(...)`. */
+    realtime: RealtimeHub;
   }
 }
 
@@ -103,18 +115,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('outbox', outbox);
-  app.addHook('onReady', async () => outbox.start());
+  app.decorate('events', new EventBus((error) => app.log.warn({ err: error }, 'publishing a realtime event failed')));
+  // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
+  const realtime = new RealtimeHub({ database, log: app.log });
+  realtime.roomAccess.register(INQUIRY_ROOM_PREFIX, canFollowInquiryRoom(database.db));
+  app.decorate('realtime', realtime);
+  // The features' seam (modules/notifications/events.ts) hands committed events to the hub.
+  app.events.connect((event) => void realtime.publish(event.rooms, event));
+  app.addHook('onReady', async () => {
+    await realtime.start();
+    outbox.start();
+  });
   // While shutting down, answer in-flight requests with "Connection: close" so keep-alive sockets end and
   // the server can finish closing instead of waiting for clients to hang up.
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+    // Before the websocket plugin's own close: 1001 tells clients to reconnect, to another process if any.
+    realtime.closeAllSockets();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
   });
   // Stop sending before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', async () => {
+    await realtime.stop();
     await outbox.stop();
     transport.close();
   });
@@ -134,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: { info: { title: 'BizBazaar API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
+  // Before every route: the plugin wraps the routes registered after it, so an upgrade request to any other
+  // route is closed instead of answered on a hijacked socket.
+  await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.maxFrameBytes } });
 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
@@ -142,8 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
   await app.register(favoritesRoutes);
+  await app.register(inquiriesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
+  await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);

@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { DatabaseTarget } from '../config.ts';
 import { BoundedPool } from './bounded-pool.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import type { ListenOptions, NotificationListener } from './notification-listener.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import { PING_TIMEOUT_MS, REQUEST_TIME_LIMITS, type DatabaseTimeLimits } from './time-limits.ts';
 
@@ -23,6 +25,11 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** Resolves when the database answers a trivial query in time (checkout included); rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Follows NOTIFY on a channel (ADR 0011): PGlite in-process, a PostgreSQL server on one dedicated connection
+   * outside the pool, re-established after a loss. Stop it before close(); close() also stops what is left.
+   */
+  listen(channel: string, options: ListenOptions): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -57,6 +64,7 @@ export async function createPgliteClient(dataDir: string | undefined, loadDataDi
 function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let isClosed = false;
+  const activeListeners = new Set<NotificationListener>();
   return {
     db,
     kind: 'pglite',
@@ -64,8 +72,22 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       if (isClosed) throw new Error('database is closed');
       await withTimeout(client.query('select 1'), timeoutMs);
     },
+    async listen(channel, { onNotification }) {
+      if (isClosed) throw new Error('database is closed');
+      const unlisten = await client.listen(channel, onNotification);
+      const listener: NotificationListener = {
+        async stop() {
+          // TOOLCHAIN: an unlisten after close() is an unhandled rejection, so a closed database is left alone.
+          if (!activeListeners.delete(listener) || isClosed) return;
+          await unlisten();
+        },
+      };
+      activeListeners.add(listener);
+      return listener;
+    },
     async close() {
       if (isClosed) return;
+      await Promise.all([...activeListeners].map((listener) => listener.stop()));
       isClosed = true;
       await client.close();
     },
@@ -91,6 +113,7 @@ function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
   pool.on('error', () => {});
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
   let isClosed = false;
+  const activeListeners = new Set<NotificationListener>();
   return {
     db,
     kind: 'postgres',
@@ -98,9 +121,21 @@ function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
       // Past the race, the pool's own query timeout still frees the connection if the answer never comes.
       await withTimeout(pool.query('select 1'), timeoutMs);
     },
+    async listen(channel, options) {
+      if (isClosed) throw new Error('database is closed');
+      const listener = await listenOnPostgres({ url, channel, limits, ...options });
+      activeListeners.add(listener);
+      return {
+        async stop() {
+          activeListeners.delete(listener);
+          await listener.stop();
+        },
+      };
+    },
     async close() {
       if (isClosed) return;
       isClosed = true;
+      await Promise.all([...activeListeners].map((listener) => listener.stop()));
       await pool.end();
     },
   };

@@ -221,13 +221,21 @@ export const inquiries = pgTable(
     status: text('status', { enum: inquiryStatuses }).notNull().default('pending'),
     sellerResponded: boolean('seller_responded').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    // Each side's inquiry list is sorted by the latest message that side received (SPEC §7); the inquiry's
+    // creation stands in until there is one. One column per side, so each list is one index range.
+    buyerReceivedAt: timestamp('buyer_received_at', { withTimezone: true }).notNull().defaultNow(),
+    sellerReceivedAt: timestamp('seller_received_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('inquiries_status_check', sql`${t.status} in ('pending', 'responded', 'closed')`),
     uniqueIndex('inquiries_listing_buyer_unique').on(t.listingId, t.buyerId),
-    index('inquiries_buyer_id_idx').on(t.buyerId, t.createdAt.desc()),
-    index('inquiries_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+    // Keyset pages of GET /api/inquiries, newest received first (a backward scan), id as the tie-breaker.
+    // Ascending on purpose: drizzle writes DESC as DESC NULLS LAST, which a plain ORDER BY … DESC cannot use.
+    index('inquiries_buyer_received_idx').on(t.buyerId, t.buyerReceivedAt, t.id),
+    index('inquiries_seller_received_idx').on(t.sellerId, t.sellerReceivedAt, t.id),
   ],
 );
 
@@ -246,7 +254,13 @@ export const inquiryMessages = pgTable(
     readBySeller: boolean('read_by_seller').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('inquiry_messages_inquiry_created_idx').on(t.inquiryId, t.createdAt)],
+  (t) => [
+    // A thread's keyset pages and its last message.
+    index('inquiry_messages_inquiry_created_idx').on(t.inquiryId, t.createdAt, t.id),
+    // Unread counts: the sender's own flag is set on insert, so these hold only what each side has not read.
+    index('inquiry_messages_unread_by_buyer_idx').on(t.inquiryId).where(sql`not ${t.readByBuyer}`),
+    index('inquiry_messages_unread_by_seller_idx').on(t.inquiryId).where(sql`not ${t.readBySeller}`),
+  ],
 );
 
 export const notifications = pgTable(
@@ -263,7 +277,10 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 export const savedSearches = pgTable(

@@ -42,4 +42,13 @@ export const RATE_LIMITS = {
 
   // Favourites.
   favoritePerAccount: { name: 'favorite', per: 'account', max: 60, windowSeconds: MINUTE, message: 'You are changing favourites too quickly.' },
+
+  // Inquiries and chat. A buyer asks about a handful of businesses a day and a person types a chat line every
+  // few seconds at most; a script mailing sellers or flooding a thread does hundreds.
+  createInquiryPerAccount: { name: 'create-inquiry', per: 'account', max: 20, windowSeconds: HOUR, message: 'You have sent many inquiries in a short time.' },
+  sendMessagePerAccount: { name: 'send-message', per: 'account', max: 30, windowSeconds: MINUTE, message: 'You are sending messages too quickly.' },
+  sendMessageHourlyPerAccount: { name: 'send-message-hourly', per: 'account', max: 600, windowSeconds: HOUR, message: 'You have sent many messages in a short time.' },
+  closeInquiryPerAccount: { name: 'close-inquiry', per: 'account', max: 30, windowSeconds: MINUTE },
+  // Read marks follow every thread opened and every live message that arrives in an open thread.
+  markReadPerAccount: { name: 'mark-read', per: 'account', max: 300, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -13,12 +13,26 @@ interface MailLink {
   url: string;
 }
 
-function actionMail(options: { to: string; subject: string; greeting: string; lines: string[]; actionLabel: string; url: string; otherLink?: MailLink; footer: string }): OutgoingMail {
-  const { otherLink } = options;
+interface ActionMailOptions {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  /** Someone's own words (a message), quoted as typed: line breaks kept, every byte escaped in the HTML. */
+  quote?: string;
+  actionLabel: string;
+  url: string;
+  otherLink?: MailLink;
+  footer: string;
+}
+
+function actionMail(options: ActionMailOptions): OutgoingMail {
+  const { otherLink, quote } = options;
   const text = [
     options.greeting,
     '',
     ...options.lines,
+    ...(quote === undefined ? [] : ['', ...quote.split('\n').map((line) => `> ${line}`)]),
     '',
     `${options.actionLabel}: ${options.url}`,
     ...(otherLink ? [`${otherLink.label}: ${otherLink.url}`] : []),
@@ -27,7 +41,9 @@ function actionMail(options: { to: string; subject: string; greeting: string; li
     '',
     `— ${BRAND}`,
   ].join('\n');
-  const paragraphs = options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const quoteHtml =
+    quote === undefined ? '' : `<blockquote style="white-space:pre-wrap;margin:16px 0;padding:8px 12px;border-left:3px solid #93c5fd;color:#374151">${escapeHtml(quote)}</blockquote>`;
+  const paragraphs = options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + quoteHtml;
   const otherLinkHtml = otherLink ? `<p><a href="${escapeHtml(otherLink.url)}">${escapeHtml(otherLink.label)}</a></p>` : '';
   const html = `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
 <h2 style="color:#1e3a8a">${BRAND}</h2><p>${escapeHtml(options.greeting)}</p>${paragraphs}
@@ -90,5 +106,20 @@ export function newsletterConfirmationMail(to: string, url: string): OutgoingMai
     actionLabel: 'Confirm subscription',
     url,
     footer: 'If you did not ask for this, ignore this email and you will not hear from us.',
+  });
+}
+
+/** To the seller, written in the transaction that creates the inquiry (issue 9). */
+export function newInquiryMail(to: string, details: { sellerName: string; buyerName: string; listingTitle: string; message: string; url: string }): OutgoingMail {
+  return actionMail({
+    to,
+    // A header is one line whatever a title holds.
+    subject: `New inquiry about ${details.listingTitle}`.replace(/\s+/g, ' '),
+    greeting: `Hello ${details.sellerName},`,
+    lines: [`${details.buyerName} sent an inquiry about your listing "${details.listingTitle}":`],
+    quote: details.message,
+    actionLabel: 'Reply to the inquiry',
+    url: details.url,
+    footer: `You receive this email because you listed a business on ${BRAND}. Reply from your dashboard; the buyer sees your contact details once you have responded.`,
   });
 }

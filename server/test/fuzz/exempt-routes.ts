@@ -18,6 +18,7 @@ export const exemptRoutes: ExemptRoute[] = [
   { method: 'GET', path: '/robots.txt', reason: 'for crawlers' },
   { method: 'GET', path: '/sitemap.xml', reason: 'for crawlers' },
   { method: 'GET', path: '/favicon.ico', reason: 'a redirect for browsers that ask for the old icon name' },
+  { method: 'GET', path: '/api/realtime', reason: 'the WebSocket upgrade (ADR 0011); a plain GET is answered 426' },
 ];
 
 /** The exempt routes that take input, as operations the fuzzer can attack (their parameters are free text). */

@@ -39,6 +39,9 @@ const anonymousAndSignedIn: readonly Actor[] = ['anonymous', 'buyer'];
 const everyone: ExpectedOutcomes = [allowed, allowed, allowed, allowed, allowed];
 const signedInOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, allowed, allowed];
 const ownerAndAdmin: ExpectedOutcomes = [notVisible, notVisible, allowed, notVisible, allowed];
+// ARCHITECTURE §5: a conversation is its buyer's and its seller's alone; admins moderate elsewhere.
+const participantsOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, notVisible, notVisible];
+const message = { message: 'Is the business still available?' };
 
 const get = (url: string): SampleRequest => ({ method: 'GET', url });
 /** Strong enough for the server's password policy, so a refusal means a permission problem, not a weak choice. */
@@ -118,6 +121,70 @@ export const permissionTable: PermissionRow[] = [
     expected: signedInOnly,
     request: async (context) => ({ method: 'DELETE', url: `/api/favorites/${(await context.makeSellersListing('approved')).id}` }),
   },
+  {
+    operation: 'POST /api/listings/{id}/inquiries',
+    scenario: "enquire about the seller's approved listing (not one's own)",
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed],
+    request: async (context) => ({ method: 'POST', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/inquiries`, payload: message }),
+  },
+  {
+    operation: 'GET /api/listings/{id}/inquiry',
+    scenario: "one's own inquiry about an approved listing",
+    expected: signedInOnly,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('approved')).id}/inquiry`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/inquiry',
+    scenario: "one's own inquiry about a pending listing of the seller",
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/inquiry`),
+  },
+  { operation: 'GET /api/inquiries', scenario: 'own inquiries on both sides', expected: signedInOnly, request: () => get('/api/inquiries?role=seller&limit=5') },
+  {
+    operation: 'GET /api/inquiries/{id}',
+    scenario: 'a conversation between the buyer and the seller',
+    expected: participantsOnly,
+    request: async (context) => get(`/api/inquiries/${(await context.makeInquiry()).id}`),
+  },
+  {
+    operation: 'GET /api/inquiries/{id}/messages',
+    scenario: 'the thread of a conversation between the buyer and the seller',
+    expected: participantsOnly,
+    request: async (context) => get(`/api/inquiries/${(await context.makeInquiry()).id}/messages?limit=10`),
+  },
+  {
+    operation: 'POST /api/inquiries/{id}/messages',
+    scenario: 'write in a conversation the seller has answered',
+    expected: participantsOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry({ sellerResponded: true })).id}/messages`, payload: message }),
+  },
+  {
+    operation: 'POST /api/inquiries/{id}/messages',
+    scenario: 'write before the seller has answered (the buyer must wait)',
+    expected: [unauthenticated, forbidden, allowed, notVisible, notVisible],
+    request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry()).id}/messages`, payload: message }),
+  },
+  {
+    operation: 'POST /api/inquiries/{id}/read',
+    scenario: 'mark a conversation read',
+    expected: participantsOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry()).id}/read` }),
+  },
+  {
+    operation: 'POST /api/inquiries/{id}/close',
+    scenario: 'close a conversation',
+    expected: participantsOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry()).id}/close` }),
+  },
+  { operation: 'GET /api/notifications', scenario: 'own notifications', expected: signedInOnly, request: () => get('/api/notifications?limit=5') },
+  { operation: 'GET /api/notifications/unread-count', scenario: 'own unread count', expected: signedInOnly, request: () => get('/api/notifications/unread-count') },
+  {
+    operation: 'POST /api/notifications/{id}/read',
+    scenario: 'mark an own notification read',
+    expected: signedInOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/notifications/${(await context.makeOwnNotification()).id}/read` }),
+  },
+  { operation: 'POST /api/notifications/read-all', scenario: 'mark all own notifications read', expected: signedInOnly, request: () => ({ method: 'POST', url: '/api/notifications/read-all' }) },
   {
     operation: 'PATCH /api/admin/listings/{id}/status',
     scenario: 'approve a pending listing of the seller',

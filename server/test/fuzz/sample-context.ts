@@ -7,7 +7,7 @@ import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
 import { verifications } from '../../src/db/schema.ts';
-import { makeAccount, makeListing, makeProfile } from '../factories.ts';
+import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
 export const actors = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
@@ -28,6 +28,13 @@ export interface SampleContext {
   categoryId: string;
   /** A listing of "the seller": owned by the viewer when the actor is the seller, by another seller otherwise. */
   makeSellersListing(status: ListingStatus): Promise<{ id: string }>;
+  /**
+   * An inquiry about an approved listing of "the seller", asked by "the buyer": the viewer is the buyer when the
+   * actor is the buyer, the seller when the actor is the seller, and neither otherwise (admins included).
+   */
+  makeInquiry(options?: { sellerResponded?: boolean }): Promise<{ id: string }>;
+  /** A notification of the viewer (of a new user when anonymous). */
+  makeOwnNotification(): Promise<{ id: string }>;
   /** Someone with a password, to sign in as. */
   makeAccountHolder(): Promise<{ id: string; email: string; password: string }>;
   /** A password-reset token for a new account holder, as better-auth stores it. */
@@ -60,6 +67,18 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
     async makeSellersListing(status) {
       const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       return makeListing(db, { sellerId, categoryId, status });
+    },
+    async makeInquiry({ sellerResponded = false } = {}) {
+      const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const buyerId = actor === 'buyer' && viewer ? viewer.id : (await makeProfile(db)).id;
+      const listing = await makeListing(db, { sellerId, categoryId, status: 'approved' });
+      const status = sellerResponded ? 'responded' : 'pending';
+      const inquiry = await makeInquiry(db, { listingId: listing.id, sellerId, buyerId, sellerResponded, status });
+      await makeMessage(db, { inquiryId: inquiry.id, senderId: buyerId, message: inquiry.message, readByBuyer: true });
+      return inquiry;
+    },
+    async makeOwnNotification() {
+      return makeNotification(db, { userId: (await someUser()).id });
     },
     makeAccountHolder,
     async makePasswordResetToken() {

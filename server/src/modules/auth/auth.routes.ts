@@ -109,7 +109,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }
     },
     forwardToAuth,
   );
-  app.post(url('/sign-out'), { config: { rateLimit: [RATE_LIMITS.authPerIp] }, schema: { tags, summary: 'Sign out this session', body: signOutBodySchema } }, forwardToAuth);
+  app.post(
+    url('/sign-out'),
+    { config: { rateLimit: [RATE_LIMITS.authPerIp] }, schema: { tags, summary: 'Sign out this session', body: signOutBodySchema } },
+    async (request, reply) => {
+      // The session's live sockets end with it (ADR 0011); which session it is can only be read before.
+      const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+      return forwardToAuth(request, reply, async () => {
+        if (session) await app.realtime.closeSessions({ userId: session.user.id, sessionIds: [session.session.id] });
+      });
+    },
+  );
   app.post(
     url('/request-password-reset'),
     {
@@ -129,7 +139,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }
       if (owner) refuseWeakPassword(request.body.newPassword, owner);
       // The 429 after failed sign-ins tells the owner to reset; a reset then lifts that lock at once.
       return forwardToAuth(request, reply, async () => {
-        if (owner?.email) await forgetRateLimit(app.db, RATE_LIMITS.signInFailuresPerAccount, owner.email);
+        if (!owner) return;
+        if (owner.email) await forgetRateLimit(app.db, RATE_LIMITS.signInFailuresPerAccount, owner.email);
+        // The reset revoked every session of the account, so their sockets close too (ADR 0011).
+        await app.realtime.closeSessions({ userId: owner.id });
       });
     },
   );

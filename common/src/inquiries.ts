@@ -1,0 +1,122 @@
+// Inquiries and their conversations (SPEC §2 Listing detail and the inquiry conversation view, §3, §4, §5, §7;
+// ARCHITECTURE §5). The request schemas are the forms' schemas.
+import { z } from 'zod';
+
+export const inquiryStatuses = ['pending', 'responded', 'closed'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+export const participantRoles = ['buyer', 'seller'] as const;
+export type ParticipantRole = (typeof participantRoles)[number];
+
+export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
+export const INQUIRIES_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+/** SPEC §5 / §8. */
+export const EMPTY_MESSAGE = 'Please enter a message';
+/** SPEC §8: the duplicate inquiry toast ("Inquiry already sent") takes this as its description. */
+export const DUPLICATE_INQUIRY_MESSAGE = 'You have already sent an inquiry about this listing. Check your dashboard to continue the conversation.';
+/** SPEC §4: what the buyer's composer says until the seller has answered. */
+export const WAITING_FOR_SELLER = 'Waiting for the seller to respond to start the conversation...';
+
+// Control characters other than tab and line breaks have no place in a typed message (the body parser already
+// refuses NUL everywhere).
+const UNTYPABLE_CHARACTER = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex
+
+/** One message of the composer or the Send Inquiry card: plain text, trimmed, never empty. */
+export const inquiryMessageSchema = z.object({
+  message: z
+    .string({ error: EMPTY_MESSAGE })
+    .trim()
+    .min(1, EMPTY_MESSAGE)
+    .max(INQUIRY_MESSAGE_MAX_LENGTH, `Messages can be at most ${INQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`)
+    .refine((value) => !UNTYPABLE_CHARACTER.test(value), 'The message contains an invisible control character'),
+});
+export type InquiryMessageInput = z.input<typeof inquiryMessageSchema>;
+
+const cursorParameter = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional());
+
+/** GET /api/inquiries: both sides by default, or only the inquiries the viewer sent (buyer) or received (seller). */
+export const inquiriesQuerySchema = z.object({
+  role: z.enum(participantRoles, { error: 'Role is buyer or seller' }).optional(),
+  cursor: cursorParameter,
+  limit: z.coerce.number().int().min(1).max(50).default(INQUIRIES_PAGE_SIZE),
+});
+
+/** GET /api/inquiries/:id/messages: the latest messages, or those before the cursor of an earlier page. */
+export const messagesQuerySchema = z.object({
+  cursor: cursorParameter,
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+
+const personSchema = z.object({ id: z.string(), fullName: z.string() });
+const listingRefSchema = z.object({ id: z.string(), title: z.string() });
+
+export const inquiryMessageItemSchema = z.object({
+  id: z.string(),
+  inquiryId: z.string(),
+  senderId: z.string(),
+  senderType: z.enum(participantRoles),
+  message: z.string(),
+  createdAt: z.string(),
+  /** The other side has read it (the "Seen" mark on the sender's last message). */
+  isReadByRecipient: z.boolean(),
+});
+export type InquiryMessageItem = z.infer<typeof inquiryMessageItemSchema>;
+
+/** One card of the dashboard's Inquiries tab. */
+export const inquirySummarySchema = z.object({
+  id: z.string(),
+  listing: listingRefSchema,
+  /** The viewer's side of this inquiry. */
+  viewerRole: z.enum(participantRoles),
+  counterpart: personSchema,
+  status: z.enum(inquiryStatuses),
+  sellerResponded: z.boolean(),
+  lastMessage: z.object({ preview: z.string(), senderType: z.enum(participantRoles), createdAt: z.string() }).nullable(),
+  /** The latest message the viewer received, or the inquiry's creation: what the list is sorted by. */
+  lastReceivedAt: z.string(),
+  unreadCount: z.number(),
+  createdAt: z.string(),
+});
+export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+export const inquiriesPageSchema = z.object({ items: z.array(inquirySummarySchema), nextCursor: z.string().nullable() });
+export type InquiriesPage = z.infer<typeof inquiriesPageSchema>;
+
+/** The header of a conversation. The initial message is also the thread's first message (initialMessageId). */
+export const inquiryDetailSchema = z.object({
+  id: z.string(),
+  listing: listingRefSchema,
+  viewerRole: z.enum(participantRoles),
+  counterpart: personSchema,
+  status: z.enum(inquiryStatuses),
+  sellerResponded: z.boolean(),
+  initialMessage: z.string(),
+  initialMessageId: z.string().nullable(),
+  /** SPEC §4: the seller always; the buyer once the seller has responded; nobody once closed. */
+  canSendMessages: z.boolean(),
+  closedAt: z.string().nullable(),
+  closedByRole: z.enum(participantRoles).nullable(),
+  createdAt: z.string(),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+export const messagesPageSchema = z.object({
+  /** Oldest first, ready to render; nextCursor fetches the page before the first of them. */
+  items: z.array(inquiryMessageItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+/** GET /api/listings/:id/inquiry: the viewer's own inquiry about a listing, so the page shows "Inquiry Sent". */
+export const viewerInquirySchema = z.object({
+  inquiry: z.object({ id: z.string(), status: z.enum(inquiryStatuses), sellerResponded: z.boolean(), createdAt: z.string() }).nullable(),
+});
+export type ViewerInquiry = z.infer<typeof viewerInquirySchema>;
+
+/** POST /api/inquiries/:id/read: what changed, the same facts the realtime message.read event carries. */
+export const markReadResponseSchema = z.object({
+  inquiryId: z.string(),
+  readerRole: z.enum(participantRoles),
+  messageIds: z.array(z.string()),
+});
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;

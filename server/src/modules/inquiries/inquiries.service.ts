@@ -1,0 +1,183 @@
+// Inquiries: creating one (with its first message, the seller's notification and e-mail, in one transaction),
+// the viewer's inquiry about a listing, a conversation's header, and closing it.
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ParticipantRole, type ViewerInquiry } from '@common/inquiries.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
+import { businessListings, inquiries, inquiryMessages, profiles } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { newInquiryMail } from '../../mail/templates.ts';
+import { isListingOwner } from '../listings/listings.policy.ts';
+import { findVisibleListingFacts, isListingId } from '../listings/listings.service.ts';
+import { inquiryRoom, publishAfterCommit, transactionWithEvents, userRoom, type EventBus } from '../notifications/events.ts';
+import { notify } from '../notifications/notify.ts';
+import { participantRole } from './inquiries.policy.ts';
+import { presentInquiryDetail } from './inquiries.presenter.ts';
+
+export const INQUIRY_NOT_FOUND = 'Inquiry not found';
+
+/** What the inquiry services need from the app. */
+export interface InquiryServices {
+  db: Database;
+  events: EventBus;
+  /** Links in e-mails. */
+  publicUrl: string;
+  /** Ask the outbox worker to send what the committed transaction enqueued. */
+  wakeOutbox(): void;
+}
+
+export const conversationUrl = (publicUrl: string, inquiryId: string) => `${publicUrl}/dashboard/inquiries/${inquiryId}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const buyers = alias(profiles, 'buyer');
+const sellers = alias(profiles, 'seller');
+
+/** An inquiry with the names around it, locked for the rest of `tx` when asked (before a change). */
+export async function findInquiryParts(db: Queryable, inquiryId: string, options: { lockFor?: Transaction } = {}) {
+  if (!isListingId(inquiryId)) return undefined;
+  const query = db
+    .select({
+      inquiry: inquiries,
+      listingTitle: businessListings.title,
+      buyer: { id: buyers.id, fullName: buyers.fullName, email: buyers.email },
+      seller: { id: sellers.id, fullName: sellers.fullName, email: sellers.email },
+    })
+    .from(inquiries)
+    .innerJoin(businessListings, eq(businessListings.id, inquiries.listingId))
+    .innerJoin(buyers, eq(buyers.id, inquiries.buyerId))
+    .innerJoin(sellers, eq(sellers.id, inquiries.sellerId))
+    .where(eq(inquiries.id, inquiryId));
+  const [row] = options.lockFor ? await query.for('update', { of: inquiries }) : await query;
+  return row;
+}
+
+export type InquiryParts = NonNullable<Awaited<ReturnType<typeof findInquiryParts>>>;
+
+/** The inquiry and the viewer's side of it; "Inquiry not found" for everyone else, admins included. */
+export async function findInquiryForParticipant(db: Queryable, viewer: Viewer, inquiryId: string, options: { lockFor?: Transaction } = {}) {
+  const parts = await findInquiryParts(db, inquiryId, options);
+  const role = parts && participantRole(viewer, parts.inquiry);
+  if (!parts || !role) throw notFound(INQUIRY_NOT_FOUND);
+  return { ...parts, role };
+}
+
+async function findInitialMessageId(db: Queryable, inquiryId: string): Promise<string | null> {
+  const [first] = await db
+    .select({ id: inquiryMessages.id })
+    .from(inquiryMessages)
+    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+async function presentForViewer(db: Queryable, parts: InquiryParts, role: ParticipantRole): Promise<InquiryDetail> {
+  const counterpart = role === 'buyer' ? parts.seller : parts.buyer;
+  return presentInquiryDetail({
+    inquiry: parts.inquiry,
+    listingTitle: parts.listingTitle,
+    viewerRole: role,
+    counterpart: { id: counterpart.id, fullName: counterpart.fullName },
+    initialMessageId: await findInitialMessageId(db, parts.inquiry.id),
+  });
+}
+
+export async function getInquiryDetail(db: Database, viewer: Viewer, inquiryId: string): Promise<InquiryDetail> {
+  const { role, ...parts } = await findInquiryForParticipant(db, viewer, inquiryId);
+  return presentForViewer(db, parts, role);
+}
+
+/** The viewer's own inquiry about a listing they may see (null when they have not asked yet). */
+export async function findViewerInquiry(db: Database, viewer: Viewer, listingId: string): Promise<ViewerInquiry> {
+  await findVisibleListingFacts(db, viewer, listingId);
+  const [row] = await db
+    .select({ id: inquiries.id, status: inquiries.status, sellerResponded: inquiries.sellerResponded, createdAt: inquiries.createdAt })
+    .from(inquiries)
+    .where(and(eq(inquiries.listingId, listingId), eq(inquiries.buyerId, viewer.id)));
+  return { inquiry: row ? { ...row, createdAt: row.createdAt.toISOString() } : null };
+}
+
+/**
+ * SPEC §2 Send Inquiry. In one transaction: the inquiry, its first message (the thread starts with it, so its
+ * read state works like any other), the seller's notification and the new-inquiry e-mail.
+ */
+export async function createInquiry(services: InquiryServices, viewer: Viewer, listingId: string, message: string): Promise<InquiryDetail> {
+  const { db } = services;
+  const listing = await findVisibleListingFacts(db, viewer, listingId);
+  if (isListingOwner(viewer, listing)) throw forbidden('You cannot send an inquiry about your own listing.');
+  if (listing.status !== 'approved') throw forbidden('Only approved listings take inquiries.');
+
+  let detail: InquiryDetail;
+  try {
+    detail = await transactionWithEvents(db, services.events, async (tx) => {
+      const [inquiry] = await tx.insert(inquiries).values({ listingId, buyerId: viewer.id, sellerId: listing.sellerId, message }).returning({ id: inquiries.id });
+      if (!inquiry) throw new Error('inquiry insert returned nothing');
+      // The sender has read their own message.
+      await tx.insert(inquiryMessages).values({ inquiryId: inquiry.id, senderId: viewer.id, message, readByBuyer: true });
+      const parts = await findInquiryParts(tx, inquiry.id);
+      if (!parts) throw new Error('inquiry vanished inside its own transaction');
+      const data = { inquiry_id: inquiry.id, listing_title: parts.listingTitle, sender_type: 'buyer' };
+      await notify(tx, listing.sellerId, { type: 'inquiry', title: 'New Inquiry', message: `${parts.buyer.fullName} asked about ${parts.listingTitle}`, data });
+      await enqueueEmail(
+        tx,
+        newInquiryMail(parts.seller.email, {
+          sellerName: parts.seller.fullName,
+          buyerName: parts.buyer.fullName,
+          listingTitle: parts.listingTitle,
+          message,
+          url: conversationUrl(services.publicUrl, inquiry.id),
+        }),
+      );
+      publishAfterCommit(tx, {
+        type: 'inquiry.updated',
+        id: inquiry.id,
+        rooms: [userRoom(listing.sellerId), userRoom(viewer.id)],
+        data: { inquiryId: inquiry.id, status: 'pending', sellerResponded: false },
+      });
+      return presentForViewer(tx, parts, 'buyer');
+    });
+  } catch (error) {
+    // Two requests at once both pass any check made before the insert: the unique index decides (SPEC §8).
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_INQUIRY_MESSAGE);
+    throw error;
+  }
+  services.wakeOutbox();
+  return detail;
+}
+
+/** Either side may close a conversation; the other side is told. Closing a closed one changes nothing. */
+export async function closeInquiry(services: InquiryServices, viewer: Viewer, inquiryId: string): Promise<InquiryDetail> {
+  return transactionWithEvents(services.db, services.events, async (tx) => {
+    const { role, ...parts } = await findInquiryForParticipant(tx, viewer, inquiryId, { lockFor: tx });
+    if (parts.inquiry.status === 'closed') return presentForViewer(tx, parts, role);
+    const [closed] = await tx
+      .update(inquiries)
+      .set({ status: 'closed', closedAt: new Date(), closedBy: viewer.id })
+      .where(eq(inquiries.id, inquiryId))
+      .returning();
+    if (!closed) throw new Error('inquiry vanished while closing');
+    const other = role === 'buyer' ? parts.seller : parts.buyer;
+    const closer = role === 'buyer' ? parts.buyer : parts.seller;
+    await notify(tx, other.id, {
+      type: 'inquiry_closed',
+      title: 'Inquiry closed',
+      message: `${closer.fullName} closed the conversation about ${parts.listingTitle}`,
+      data: { inquiry_id: inquiryId, listing_title: parts.listingTitle, sender_type: role },
+    });
+    publishAfterCommit(tx, {
+      type: 'inquiry.updated',
+      id: inquiryId,
+      rooms: [inquiryRoom(inquiryId), userRoom(parts.buyer.id), userRoom(parts.seller.id)],
+      data: { inquiryId, status: 'closed', sellerResponded: closed.sellerResponded },
+    });
+    return presentForViewer(tx, { ...parts, inquiry: closed }, role);
+  });
+}

@@ -1,0 +1,106 @@
+// A conversation's thread: reading it a page at a time, writing to it, and marking it read.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { InquiryMessageItem, MarkReadResponse, MessagesPage } from '@common/inquiries.ts';
+import type { Database } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
+import { inquiries, inquiryMessages } from '../../db/schema.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { inquiryRoom, publishAfterCommit, transactionWithEvents, userRoom } from '../notifications/events.ts';
+import { notify } from '../notifications/notify.ts';
+import { findInquiryForParticipant, type InquiryServices } from './inquiries.service.ts';
+import { presentMessage } from './inquiries.presenter.ts';
+
+export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
+export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
+const NOTIFICATION_PREVIEW_LENGTH = 140;
+
+function preview(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ');
+  return oneLine.length > NOTIFICATION_PREVIEW_LENGTH ? `${oneLine.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : oneLine;
+}
+
+/** The latest messages (or those before the cursor), returned oldest first. */
+export async function findMessages(db: Database, viewer: Viewer, inquiryId: string, query: { cursor?: string; limit: number }): Promise<MessagesPage> {
+  const { inquiry } = await findInquiryForParticipant(db, viewer, inquiryId);
+  const cursor = query.cursor === undefined ? undefined : decodeTimeCursor(query.cursor);
+  const rows = await db
+    .select({ message: inquiryMessages, createdAtText: timestampText(inquiryMessages.createdAt) })
+    .from(inquiryMessages)
+    .where(and(eq(inquiryMessages.inquiryId, inquiryId), cursor && isBeforeCursor(inquiryMessages.createdAt, inquiryMessages.id, cursor)))
+    .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const oldest = page.at(-1);
+  return {
+    items: page.reverse().map((row) => presentMessage(row.message, inquiry)),
+    nextCursor: rows.length > query.limit && oldest ? encodeTimeCursor({ at: oldest.createdAtText, id: oldest.message.id }) : null,
+  };
+}
+
+/**
+ * SPEC §4, §7. The seller's first message sets seller_responded and the status responded, which opens the
+ * buyer's composer and the seller's contact details (listings.service.ts reads the same flag).
+ */
+export async function sendMessage(services: InquiryServices, viewer: Viewer, inquiryId: string, text: string): Promise<InquiryMessageItem> {
+  return transactionWithEvents(services.db, services.events, async (tx) => {
+    // Locked: a close, or the seller's first answer, cannot slip in between the checks and the insert.
+    const { role, inquiry, listingTitle, buyer, seller } = await findInquiryForParticipant(tx, viewer, inquiryId, { lockFor: tx });
+    if (inquiry.status === 'closed') throw conflict(CLOSED_INQUIRY_MESSAGE);
+    if (role === 'buyer' && !inquiry.sellerResponded) throw forbidden(BUYER_MUST_WAIT_MESSAGE);
+
+    const isSeller = role === 'seller';
+    const [row] = await tx
+      .insert(inquiryMessages)
+      .values({ inquiryId, senderId: viewer.id, message: text, readByBuyer: !isSeller, readBySeller: isSeller })
+      .returning();
+    if (!row) throw new Error('message insert returned nothing');
+    const isFirstAnswer = isSeller && !inquiry.sellerResponded;
+    await tx
+      .update(inquiries)
+      .set({
+        lastMessageAt: row.createdAt,
+        ...(isSeller ? { buyerReceivedAt: row.createdAt } : { sellerReceivedAt: row.createdAt }),
+        ...(isFirstAnswer ? { sellerResponded: true, status: 'responded' as const } : {}),
+      })
+      .where(eq(inquiries.id, inquiryId));
+
+    const recipient = isSeller ? buyer : seller;
+    await notify(tx, recipient.id, {
+      type: 'message',
+      title: 'New Message',
+      message: preview(text),
+      data: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
+    });
+    const message = presentMessage(row, inquiry);
+    const rooms = [inquiryRoom(inquiryId), userRoom(buyer.id), userRoom(seller.id)];
+    publishAfterCommit(tx, { type: 'message.created', id: message.id, rooms, data: message });
+    if (isFirstAnswer) {
+      publishAfterCommit(tx, { type: 'inquiry.updated', id: inquiryId, rooms, data: { inquiryId, status: 'responded', sellerResponded: true } });
+    }
+    return message;
+  });
+}
+
+/** Marks every message the viewer has not read in this thread; answers which ones changed. */
+export async function markMessagesRead(services: InquiryServices, viewer: Viewer, inquiryId: string): Promise<MarkReadResponse> {
+  return transactionWithEvents(services.db, services.events, async (tx) => {
+    const { role } = await findInquiryForParticipant(tx, viewer, inquiryId);
+    const flag = role === 'buyer' ? inquiryMessages.readByBuyer : inquiryMessages.readBySeller;
+    const changed = await tx
+      .update(inquiryMessages)
+      .set(role === 'buyer' ? { readByBuyer: true } : { readBySeller: true })
+      .where(and(eq(inquiryMessages.inquiryId, inquiryId), sql`not ${flag}`))
+      .returning({ id: inquiryMessages.id });
+    const messageIds = changed.map((message) => message.id);
+    if (messageIds.length > 0) {
+      publishAfterCommit(tx, {
+        type: 'message.read',
+        id: inquiryId,
+        rooms: [inquiryRoom(inquiryId), userRoom(viewer.id)],
+        data: { inquiryId, readerRole: role, messageIds },
+      });
+    }
+    return { inquiryId, readerRole: role, messageIds };
+  });
+}

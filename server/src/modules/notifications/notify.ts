@@ -1,0 +1,27 @@
+// The one way to tell a user something (ARCHITECTURE §9): the row, written in the caller's transaction, and a
+// notification.created event to the user's room once that transaction commits. No feature writes the table
+// or the event itself.
+import type { AppNotification } from '@common/notifications.ts';
+import type { Transaction } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+import { publishAfterCommit, userRoom } from './events.ts';
+import { presentNotification } from './notifications.presenter.ts';
+
+export interface NotificationInput {
+  type: string;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** `tx` must come from transactionWithEvents (events.ts), which publishes the event after the commit. */
+export async function notify(tx: Transaction, userId: string, input: NotificationInput): Promise<AppNotification> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  const notification = presentNotification(row);
+  publishAfterCommit(tx, { type: 'notification.created', id: notification.id, rooms: [userRoom(userId)], data: notification });
+  return notification;
+}

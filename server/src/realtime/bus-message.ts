@@ -1,0 +1,57 @@
+// What travels between processes on the NOTIFY channel (ADR 0011). PostgreSQL refuses a payload of 8,000 bytes
+// or more, so an event whose row would not fit travels as a reference (type, id, room) and every receiving
+// process reads the row itself with the loader its feature registered.
+import { z } from 'zod';
+import { realtimeEventTypes, type RealtimeEventType } from './realtime-events.ts';
+
+export const REALTIME_CHANNEL = 'bizbazaar_realtime';
+
+/** PostgreSQL: "the payload must be shorter than 8000 bytes". */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7_999;
+
+// One NOTIFY per event, however many rooms it goes to: a socket in two of them gets it once.
+const eventFields = { type: z.enum(realtimeEventTypes), id: z.string(), rooms: z.array(z.string()).min(1) };
+
+const busMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), event: z.object({ ...eventFields, data: z.unknown() }) }),
+  z.object({ kind: z.literal('event-reference'), event: z.object(eventFields) }),
+  // No sessionIds: every session of the user (a password reset, a deleted account).
+  z.object({ kind: z.literal('sessions-revoked'), userId: z.string(), sessionIds: z.array(z.string()).optional() }),
+]);
+
+export type BusMessage = z.infer<typeof busMessageSchema>;
+
+export interface BusEvent {
+  type: RealtimeEventType;
+  id: string;
+  rooms: string[];
+  data: unknown;
+}
+
+/** The event inline when it fits the NOTIFY limit, else a reference to it. */
+export function encodeEvent(event: BusEvent): string {
+  const inline = JSON.stringify({ kind: 'event', event } satisfies BusMessage);
+  if (Buffer.byteLength(inline) <= NOTIFY_PAYLOAD_MAX_BYTES) return inline;
+  const { type, id, rooms } = event;
+  const reference = JSON.stringify({ kind: 'event-reference', event: { type, id, rooms } } satisfies BusMessage);
+  // Ids and rooms are short; one that is not is a bug in the feature that made it.
+  if (Buffer.byteLength(reference) > NOTIFY_PAYLOAD_MAX_BYTES) throw new Error(`realtime event ${type} has an oversized id or too many rooms`);
+  return reference;
+}
+
+export function encodeSessionsRevoked(userId: string, sessionIds?: string[]): string {
+  const message = JSON.stringify({ kind: 'sessions-revoked', userId, sessionIds } satisfies BusMessage);
+  if (Buffer.byteLength(message) <= NOTIFY_PAYLOAD_MAX_BYTES) return message;
+  // Too many sessions to name: closing all of the user's sockets is the safe side (they reconnect if valid).
+  return JSON.stringify({ kind: 'sessions-revoked', userId } satisfies BusMessage);
+}
+
+/** Undefined for anything that is not one of ours (another version of the app, a manual NOTIFY). */
+export function decodeBusMessage(payload: string): BusMessage | undefined {
+  try {
+    const parsed = busMessageSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,166 @@
+// The realtime hub (ARCHITECTURE §6, ADR 0011). Features publish an event to a room; the event goes out as a
+// NOTIFY on one channel, every process (this one included) hears it through its LISTEN and hands it to its own
+// sockets in that room. So any number of identical processes on one database deliver every event, and one
+// process behaves exactly like many.
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { NotificationListener } from '../db/notification-listener.ts';
+import { decodeBusMessage, encodeEvent, encodeSessionsRevoked, REALTIME_CHANNEL, type BusMessage } from './bus-message.ts';
+import { EventLoaders } from './event-loaders.ts';
+import { LocalRooms } from './local-rooms.ts';
+import { RealtimeConnection, type SocketIdentity } from './realtime-connection.ts';
+import { userRoom, type PublishedEvent, type ServerFrame } from './realtime-events.ts';
+import { CLOSE_GOING_AWAY, CLOSE_SESSION_ENDED, REALTIME_LIMITS } from './realtime-limits.ts';
+import { RoomAccess } from './room-access.ts';
+
+export interface RealtimeHubOptions {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  heartbeatIntervalMs?: number;
+}
+
+export interface SessionsToClose {
+  userId: string;
+  /** Omitted: every session of the user (a password reset, a deleted account). */
+  sessionIds?: string[];
+}
+
+export class RealtimeHub {
+  /** Features register who may follow their rooms: `roomAccess.register('inquiry', rule)`. */
+  readonly roomAccess = new RoomAccess();
+  /** Features register how to read a row whose event is too large to travel inline. */
+  readonly eventLoaders = new EventLoaders();
+  private readonly localRooms = new LocalRooms();
+  private readonly connections = new Set<RealtimeConnection>();
+  private readonly log: FastifyBaseLogger;
+  private listener: NotificationListener | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  // Events are delivered in the order they arrive, even when one of them must first be read from the database.
+  private deliveries: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: RealtimeHubOptions) {
+    this.log = options.log;
+  }
+
+  /**
+   * Sends an event to every socket in the room(s), on every process; a socket in several of them gets it once.
+   * Call it after the change is committed, or pass the open transaction as `via`: PostgreSQL then sends the
+   * NOTIFY at commit and never for a rollback. Never rejects: the change itself is saved, and a lost event
+   * costs liveness only (clients refetch on reconnect), so the failure is logged rather than failing a request.
+   */
+  async publish(rooms: string | readonly string[], event: PublishedEvent, via: Queryable = this.options.database.db): Promise<void> {
+    const roomList = typeof rooms === 'string' ? [rooms] : [...new Set(rooms)];
+    if (roomList.length === 0) return;
+    try {
+      await notify(via, encodeEvent({ type: event.type, id: event.id, rooms: roomList, data: event.data }));
+    } catch (error) {
+      this.log.error({ err: error, rooms: roomList, type: event.type, id: event.id }, 'realtime: could not publish an event');
+    }
+  }
+
+  /** Closes the sockets of revoked sessions here at once and, through the channel, on every other process. */
+  async closeSessions(sessions: SessionsToClose): Promise<void> {
+    this.closeLocalSessions(sessions);
+    try {
+      await notify(this.options.database.db, encodeSessionsRevoked(sessions.userId, sessions.sessionIds));
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime: could not tell other processes about revoked sessions');
+    }
+  }
+
+  /** Whether one more socket of this user fits on this process. */
+  hasRoomForSocket(userId: string): boolean {
+    return this.localRooms.countMembers(userRoom(userId)) < REALTIME_LIMITS.maxSocketsPerUser;
+  }
+
+  connect(socket: WebSocket, identity: SocketIdentity): RealtimeConnection {
+    const connection = new RealtimeConnection(socket, identity, {
+      canFollow: (userId, room) => this.roomAccess.canFollow(userId, room),
+      join: (member, room) => this.localRooms.join(member, room),
+      leave: (member, room) => this.localRooms.leave(member, room),
+      onClosed: (member) => {
+        this.localRooms.leaveAll(member);
+        this.connections.delete(member);
+      },
+      onCheckFailed: (error) => this.log.error({ err: error }, 'realtime: a room access check failed'),
+    });
+    this.connections.add(connection);
+    return connection;
+  }
+
+  /** Sockets open on this process. */
+  get socketCount(): number {
+    return this.connections.size;
+  }
+
+  async start(): Promise<void> {
+    this.listener = await this.options.database.listen(REALTIME_CHANNEL, {
+      onNotification: (payload) => this.receive(payload),
+      onReconnect: () => this.askEveryoneToResync(),
+      onError: (error) => this.log.warn({ err: error }, 'realtime: lost the LISTEN connection; retrying'),
+    });
+    const intervalMs = this.options.heartbeatIntervalMs ?? REALTIME_LIMITS.heartbeatIntervalMs;
+    this.heartbeatTimer = setInterval(() => this.beat(), intervalMs);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Tells clients to reconnect elsewhere; the process is going away. */
+  closeAllSockets(): void {
+    for (const connection of [...this.connections]) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
+  }
+
+  /** Stops listening; must run before the database closes (TOOLCHAIN: PGlite's unlisten after close). */
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeatTimer);
+    this.closeAllSockets();
+    await this.listener?.stop();
+    this.listener = undefined;
+    await this.deliveries;
+  }
+
+  private receive(payload: string) {
+    const message = decodeBusMessage(payload);
+    if (!message) return this.log.warn('realtime: ignored a notification that is not ours');
+    this.deliveries = this.deliveries.then(() => this.deliver(message));
+  }
+
+  private async deliver(message: BusMessage): Promise<void> {
+    if (message.kind === 'sessions-revoked') return this.closeLocalSessions(message);
+    const { rooms } = message.event;
+    if (rooms.every((room) => this.localRooms.countMembers(room) === 0)) return;
+    const { type, id, data } = message.kind === 'event' ? message.event : await this.eventLoaders.load(message.event, this.log);
+    const reached = new Set<RealtimeConnection>();
+    for (const room of rooms) {
+      const text = JSON.stringify({ type, id, room, data } satisfies ServerFrame);
+      for (const connection of this.localRooms.membersOf(room)) {
+        if (reached.has(connection)) continue;
+        reached.add(connection);
+        connection.sendText(text);
+      }
+    }
+  }
+
+  private closeLocalSessions({ userId, sessionIds }: SessionsToClose) {
+    for (const connection of this.localRooms.membersOf(userRoom(userId))) {
+      if (sessionIds === undefined || sessionIds.includes(connection.identity.sessionId)) connection.close(CLOSE_SESSION_ENDED, 'Session ended');
+    }
+  }
+
+  private askEveryoneToResync() {
+    const text = JSON.stringify({ type: 'resync' });
+    for (const connection of [...this.connections]) connection.sendText(text);
+  }
+
+  private beat() {
+    const now = new Date();
+    for (const connection of [...this.connections]) {
+      connection.heartbeat(now, (expired) => expired.close(CLOSE_SESSION_ENDED, 'Session expired'));
+    }
+  }
+}
+
+async function notify(via: Queryable, payload: string): Promise<void> {
+  await via.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+}
