@@ -62,8 +62,8 @@ export const inquiryMessageItemSchema = z.object({
 });
 export type InquiryMessageItem = z.infer<typeof inquiryMessageItemSchema>;
 
-/** One card of the dashboard's Inquiries tab. */
-export const inquirySummarySchema = z.object({
+/** What a card and a conversation's header both show: which inquiry, about what, with whom, in which state. */
+const inquiryHeadSchema = z.object({
   id: z.string(),
   listing: listingRefSchema,
   /** The viewer's side of this inquiry. */
@@ -71,6 +71,10 @@ export const inquirySummarySchema = z.object({
   counterpart: personSchema,
   status: z.enum(inquiryStatuses),
   sellerResponded: z.boolean(),
+});
+
+/** One card of the dashboard's Inquiries tab. */
+export const inquirySummarySchema = inquiryHeadSchema.extend({
   lastMessage: z.object({ preview: z.string(), senderType: z.enum(participantRoles), createdAt: z.string() }).nullable(),
   /** The latest message the viewer received, or the inquiry's creation: what the list is sorted by. */
   lastReceivedAt: z.string(),
@@ -83,13 +87,7 @@ export const inquiriesPageSchema = z.object({ items: z.array(inquirySummarySchem
 export type InquiriesPage = z.infer<typeof inquiriesPageSchema>;
 
 /** The header of a conversation. The initial message is also the thread's first message (initialMessageId). */
-export const inquiryDetailSchema = z.object({
-  id: z.string(),
-  listing: listingRefSchema,
-  viewerRole: z.enum(participantRoles),
-  counterpart: personSchema,
-  status: z.enum(inquiryStatuses),
-  sellerResponded: z.boolean(),
+export const inquiryDetailSchema = inquiryHeadSchema.extend({
   initialMessage: z.string(),
   initialMessageId: z.string().nullable(),
   /** SPEC §4: the seller always; the buyer once the seller has responded; nobody once closed. */

@@ -86,14 +86,17 @@ async function subjectOf(request: FastifyRequest, per: RateLimitSubject): Promis
   if (per === 'account') return (await getViewer(request))?.id;
   const body = request.body;
   const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase().slice(0, 320) : undefined;
+  return typeof email === 'string' && email.trim() !== '' ? emailSubject(email) : undefined;
 }
+
+/** Any spelling of an address counts for the account (e-mails are stored lower-cased); 320 is the longest address. */
+const emailSubject = (email: string) => email.trim().toLowerCase().slice(0, 320);
 
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${rule.per}:${subject}`;
 
 /** Starts a subject's count afresh, e.g. an account's failed sign-ins once its owner has reset the password. */
 export async function forgetRateLimit(db: Queryable, rule: RateLimitRule, subject: string): Promise<void> {
-  const normalized = rule.per === 'body-email' ? subject.trim().toLowerCase() : subject;
+  const normalized = rule.per === 'body-email' ? emailSubject(subject) : subject;
   await db.execute(sql`delete from rate_limit_counters where key = ${keyOf(rule, normalized)}`);
 }
 

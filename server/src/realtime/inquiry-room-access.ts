@@ -1,18 +1,16 @@
 // ARCHITECTURE §5: an inquiry's conversation belongs to its buyer and its seller, and so does its room.
 import { and, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { inquiries } from '../db/schema.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { RoomAccessRule } from './room-access.ts';
 
 export const INQUIRY_ROOM_PREFIX = 'inquiry';
 
-const inquiryIdSchema = z.uuid();
-
 export function canFollowInquiryRoom(db: Queryable): RoomAccessRule {
   return async ({ userId, key }) => {
     // Not a uuid: no such inquiry, and PostgreSQL would refuse the comparison.
-    if (!inquiryIdSchema.safeParse(key).success) return false;
+    if (!isUuid(key)) return false;
     const rows = await db
       .select({ id: inquiries.id })
       .from(inquiries)

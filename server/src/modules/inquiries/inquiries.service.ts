@@ -10,7 +10,8 @@ import type { Viewer } from '../../http/viewer.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { newInquiryMail } from '../../mail/templates.ts';
 import { isListingOwner } from '../listings/listings.policy.ts';
-import { findVisibleListingFacts, isListingId } from '../listings/listings.service.ts';
+import { isUuid } from '../../db/uuid.ts';
+import { findVisibleListingFacts } from '../listings/listings.service.ts';
 import { inquiryRoom, publishAfterCommit, transactionWithEvents, userRoom, type EventBus } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
 import { participantRole } from './inquiries.policy.ts';
@@ -42,7 +43,7 @@ const sellers = alias(profiles, 'seller');
 
 /** An inquiry with the names around it, locked for the rest of `tx` when asked (before a change). */
 export async function findInquiryParts(db: Queryable, inquiryId: string, options: { lockFor?: Transaction } = {}) {
-  if (!isListingId(inquiryId)) return undefined;
+  if (!isUuid(inquiryId)) return undefined;
   const query = db
     .select({
       inquiry: inquiries,

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InquiriesPage, InquirySummary, ParticipantRole } from '@common/inquiries.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../../db/keyset-cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText, type TimeCursor } from '../../db/keyset-cursor.ts';
 import type { Viewer } from '../../http/viewer.ts';
 
 export interface InquiryListQuery {
@@ -38,7 +38,7 @@ const PREVIEW_LENGTH = 200;
 function sideOfList(viewer: Viewer, role: ParticipantRole, cursor: TimeCursor | undefined, limit: number): SQL {
   const own = role === 'buyer' ? sql.raw('buyer_id') : sql.raw('seller_id');
   const received = role === 'buyer' ? sql.raw('buyer_received_at') : sql.raw('seller_received_at');
-  const after = cursor ? sql`and (${received}, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = cursor ? sql`and ${isBeforeCursor(received, sql.raw('id'), cursor)}` : sql``;
   return sql`(select id, ${role}::text as viewer_role, ${received} as received_at from inquiries
     where ${own} = ${viewer.id} ${after}
     order by ${received} desc, id desc limit ${limit})`;
@@ -56,7 +56,7 @@ export function buildInquiryListQuery(viewer: Viewer, query: InquiryListQuery): 
   return sql`
     with page as (select * from (${sides}) as sides order by received_at desc, id desc limit ${take})
     select page.id, page.viewer_role,
-      to_char(page.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as received_text,
+      ${timestampText(sql.raw('page.received_at'))} as received_text,
       i.listing_id, l.title as listing_title, i.seller_id,
       counterpart.id as counterpart_id, counterpart.full_name as counterpart_name,
       i.status, i.seller_responded, i.created_at,

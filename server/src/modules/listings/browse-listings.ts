@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
 import { BROWSE_TOTAL_CAP, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
 import { rupeesToPaise } from '@common/money.ts';
 import type { Queryable } from '../../db/client.ts';
+import { timestampText } from '../../db/keyset-cursor.ts';
 import { businessListings, categories } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from './listing-cursor.ts';
 import { presentListingCard } from './listings.presenter.ts';
@@ -28,7 +29,7 @@ const sortColumns = {
 } as const satisfies Record<ListingSortKey, unknown>;
 
 // created_at has microseconds; a JS Date keeps milliseconds, so the cursor carries the exact text.
-export const createdAtText = sql<string>`to_char(${businessListings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const createdAtText = timestampText(businessListings.createdAt);
 
 export const cardColumns = {
   id: businessListings.id,

@@ -7,20 +7,15 @@ import { businessListings, categories, inquiries, listingViews, profiles } from 
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
-import { UUID_PATTERN } from './listing-cursor.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { canCreateListing, canViewContact, canViewListing, isListingOwner } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 const VIEW_DEDUPE_MINUTES = 30;
 
-/**
- * Listing ids arrive as free text in the path. One that is not a uuid names no listing: it gets the same
- * "Listing not found" as an unknown id (and never reaches the database, which would refuse it with a 500).
- */
-export function isListingId(id: string): boolean {
-  return UUID_PATTERN.test(id);
-}
+/** A listing id that is not a uuid names no listing: the same "Listing not found" as an unknown id (db/uuid.ts). */
+export const isListingId = isUuid;
 
 export async function findFeaturedListings(db: Database) {
   const rows = await db

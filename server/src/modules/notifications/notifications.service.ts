@@ -5,7 +5,7 @@ import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } fro
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { isListingId as isUuid } from '../listings/listings.service.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { presentNotification } from './notifications.presenter.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
