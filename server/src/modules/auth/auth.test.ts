@@ -5,20 +5,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@common/errors.ts';
 import { findProfileByEmail, pathOf, RESET_SUBJECT, sessionProfile, signInRequest, signUpRequest, VERIFY_SUBJECT } from '../../../test/auth-requests.ts';
-import { firstLink, startSmtpListener, type CaughtMail, type SmtpListener } from '../../../test/smtp-listener.ts';
-import { createTestApp, nextClientAddress, PUBLIC_URL, sessionCookie, TEST_PASSWORD, uniqueEmail, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { firstLink, type CaughtMail, type SmtpListener } from '../../../test/smtp-listener.ts';
+import { startTestAppWithMail, stopTestAppWithMail } from '../../../test/test-app-with-mail.ts';
+import { nextClientAddress, PUBLIC_URL, sessionCookie, TEST_PASSWORD, uniqueEmail, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { emailOutbox, sessions } from '../../db/schema.ts';
 
 let smtp: SmtpListener;
 let testApp: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+  ({ testApp, smtp } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => stopTestAppWithMail({ testApp, smtp }));
 
 const signIn = (email: string, password: string) => signInRequest(testApp, email, password);
 

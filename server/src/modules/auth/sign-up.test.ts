@@ -15,21 +15,18 @@ import {
   signUpRequest,
   VERIFY_SUBJECT,
 } from '../../../test/auth-requests.ts';
-import { firstLink, startSmtpListener, type SmtpListener } from '../../../test/smtp-listener.ts';
-import { createTestApp, PUBLIC_URL, sessionCookie, TEST_PASSWORD, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
+import { firstLink, type SmtpListener } from '../../../test/smtp-listener.ts';
+import { startTestAppWithMail, stopTestAppWithMail } from '../../../test/test-app-with-mail.ts';
+import { PUBLIC_URL, sessionCookie, TEST_PASSWORD, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
 import { profiles } from '../../db/schema.ts';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from './password-strength.ts';
 
 let smtp: SmtpListener;
 let testApp: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+  ({ testApp, smtp } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => stopTestAppWithMail({ testApp, smtp }));
 
 const signUp = (payload: Record<string, unknown>) => signUpRequest(testApp, payload);
 const newAccount = (overrides: Record<string, unknown> = {}) => ({ fullName: 'Sunita Patel', email: uniqueEmail('new'), password: TEST_PASSWORD, ...overrides });

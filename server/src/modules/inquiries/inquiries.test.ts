@@ -7,6 +7,7 @@ import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ViewerInquiry } fro
 import type { ListingDetail } from '@common/listings.ts';
 import { errorOf, jsonOf } from '../../../test/api.ts';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
+import { makeConversationCast } from '../../../test/conversation-cast.ts';
 import { createTestApp, PUBLIC_URL, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, inquiries, inquiryMessages, notifications } from '../../db/schema.ts';
@@ -25,12 +26,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   db = testApp.database.db;
   testApp.app.events.connect((event) => published.push(event));
-  // One after another: five password hashes at once can exceed the bounded waits on a busy 2-core machine.
-  seller = await testApp.makeUser({ role: 'seller', fullName: 'Sunita Seller' });
-  buyer = await testApp.makeUser({ role: 'buyer', fullName: 'Bharat Buyer' });
-  otherBuyer = await testApp.makeUser({ role: 'buyer', fullName: 'Other Buyer' });
-  otherSeller = await testApp.makeUser({ role: 'seller', fullName: 'Other Seller' });
-  admin = await testApp.makeUser({ role: 'admin', fullName: 'Admin' });
+  ({ seller, buyer, otherBuyer, otherSeller, admin } = await makeConversationCast(testApp));
 });
 afterAll(() => testApp.close());
 

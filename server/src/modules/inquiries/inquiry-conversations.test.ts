@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiriesPage, InquiryDetail, InquiryMessageItem, MarkReadResponse, MessagesPage } from '@common/inquiries.ts';
 import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { makeInquiry, makeListing, makeMessage, makeProfile } from '../../../test/factories.ts';
+import { makeConversationCast } from '../../../test/conversation-cast.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { inquiries, inquiryMessages, notifications } from '../../db/schema.ts';
@@ -23,12 +24,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   db = testApp.database.db;
   testApp.app.events.connect((event) => published.push(event));
-  // One after another: five password hashes at once can exceed the bounded waits on a busy 2-core machine.
-  seller = await testApp.makeUser({ role: 'seller', fullName: 'Sunita Seller' });
-  buyer = await testApp.makeUser({ role: 'buyer', fullName: 'Bharat Buyer' });
-  otherBuyer = await testApp.makeUser({ role: 'buyer', fullName: 'Other Buyer' });
-  otherSeller = await testApp.makeUser({ role: 'seller', fullName: 'Other Seller' });
-  admin = await testApp.makeUser({ role: 'admin', fullName: 'Admin' });
+  ({ seller, buyer, otherBuyer, otherSeller, admin } = await makeConversationCast(testApp));
 });
 afterAll(() => testApp.close());
 

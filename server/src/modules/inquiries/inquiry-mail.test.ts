@@ -3,20 +3,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InquiryDetail } from '@common/inquiries.ts';
 import { jsonOf } from '../../../test/api.ts';
 import { makeListing } from '../../../test/factories.ts';
-import { startSmtpListener, type SmtpListener } from '../../../test/smtp-listener.ts';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../../test/test-app.ts';
+import { type SmtpListener } from '../../../test/smtp-listener.ts';
+import { startTestAppWithMail, stopTestAppWithMail } from '../../../test/test-app-with-mail.ts';
+import { PUBLIC_URL, type TestApp } from '../../../test/test-app.ts';
 
 let smtp: SmtpListener;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+  ({ testApp, smtp } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => stopTestAppWithMail({ testApp, smtp }));
 
 it("e-mails the seller at once with the listing, the buyer's name, the message and a link to the conversation", async () => {
   const seller = await testApp.makeUser({ role: 'seller', fullName: 'Meera Kapoor' });

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, newsletterSubscriptions } from '../../db/schema.ts';
-import { firstLink, startSmtpListener, type SmtpListener } from '../../../test/smtp-listener.ts';
-import { createTestApp, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
+import { firstLink, type SmtpListener } from '../../../test/smtp-listener.ts';
+import { startTestAppWithMail, stopTestAppWithMail } from '../../../test/test-app-with-mail.ts';
+import { uniqueEmail, type TestApp } from '../../../test/test-app.ts';
 
 describe('newsletter (double opt-in)', () => {
   let testApp: TestApp;
   let smtp: SmtpListener;
   beforeAll(async () => {
-    smtp = await startSmtpListener();
-    testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+    ({ testApp, smtp } = await startTestAppWithMail());
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => stopTestAppWithMail({ testApp, smtp }));
 
   it('records the address unconfirmed and mails a confirmation link that confirms it', async () => {
     const email = uniqueEmail('news');
