@@ -15,5 +15,10 @@ export const paths = {
   resetPassword: '/auth?reset=true',
   terms: '/terms',
   privacy: '/privacy',
+  notifications: '/notifications',
   listing: (id: string) => `/listing/${encodeURIComponent(id)}`,
+  /** One conversation (the links of e-mails and notifications point here). */
+  inquiry: (id: string) => `/dashboard/inquiries/${encodeURIComponent(id)}`,
+  /** The dashboard opened on one of its tabs. */
+  dashboardTab: (tab: 'inquiries') => `/dashboard?tab=${tab}`,
 } as const;

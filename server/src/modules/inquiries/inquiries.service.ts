@@ -2,6 +2,7 @@
 // the viewer's inquiry about a listing, a conversation's header, and closing it.
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { paths } from '@common/routes.ts';
 import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ParticipantRole, type ViewerInquiry } from '@common/inquiries.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { businessListings, inquiries, inquiryMessages, profiles } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ export interface InquiryServices {
   wakeOutbox(): void;
 }
 
-export const conversationUrl = (publicUrl: string, inquiryId: string) => `${publicUrl}/dashboard/inquiries/${inquiryId}`;
+export const conversationUrl = (publicUrl: string, inquiryId: string) => `${publicUrl}${paths.inquiry(inquiryId)}`;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
