@@ -5,8 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // PostgreSQL database made for this run (.ci/run does that).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const smtpPort = 2526;
-const mailHttpPort = 2527;
+// Overridable so that two runs can share a machine.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-const MAIL_HTTP = 'http://127.0.0.1:2527';
+// The mail catcher started by playwright.config.ts (whose environment the test workers inherit).
+const MAIL_HTTP = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 2527}`;
 
 export interface E2eUser {
   id: string;
