@@ -18,6 +18,8 @@ export const profileSchema = z.object({
   companyName: z.string().nullable(),
   role: z.enum(roles),
   verified: z.boolean(),
+  /** Unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller goes regardless. */
+  messageEmailsEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -48,5 +50,6 @@ export const updateProfileSchema = z.object({
   companyName: optionalText(120).optional(),
   avatarUrl: httpUrl.nullable().optional(),
   role: selfAssignableRoleSchema.optional(),
+  messageEmailsEnabled: z.boolean({ error: 'Choose whether to get emails about unread messages' }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

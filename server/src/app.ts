@@ -16,14 +16,17 @@ import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
 import { answerClientError, answerFrameworkError, registerUrlChecks } from './http/malformed-requests.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
-import { enqueueEmail } from './mail/outbox.ts';
-import { OutboxWorker, type OutboxWorkerOptions } from './mail/outbox.ts';
+import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
+import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
+import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -33,8 +36,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
-import { canFollowInquiryRoom, INQUIRY_ROOM_PREFIX } from './realtime/inquiry-room-access.ts';
-import { RealtimeHub } from './realtime/realtime-hub.ts';
+import { INQUIRY_ROOM_PREFIX } from '@common/realtime.ts';
+import { canFollowInquiryRoom } from './realtime/inquiry-room-access.ts';
+import { RealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.ts';
 import { REALTIME_LIMITS } from './realtime/realtime-limits.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -44,7 +48,13 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
-    outbox: OutboxWorker;
+    /**
+     * The worker loop (ARCHITECTURE §9, ADR 0012): it runs due jobs, then sends due mail. Call wake() after
+     * enqueuing either; drain() runs a pass and waits for it.
+     */
+    outbox: BackgroundWorker;
+    /** Deferred work: `app.jobs.register(kind, handler)`; features enqueue with enqueueJob(tx, …). */
+    jobs: JobQueue;
     /** Features' realtime events, published after their transaction commits (modules/notifications/events.ts). */
     events: EventBus;
     /** Live delivery (ADR 0011): `app.realtime.publish(room, event)`, `app.realtime.closeSessions(...)`. */
@@ -58,7 +68,11 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Defaults to SMTP or the console, from the config. */
   mailTransport?: MailTransport;
-  outbox?: Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'retryDelayMs' | 'pollIntervalMs'>>;
+  outbox?: Partial<Pick<MailOutboxOptions, 'maxAttempts' | 'retryDelayMs'>>;
+  jobs?: Partial<Pick<JobQueueOptions, 'maxAttempts' | 'retryDelayMs'>>;
+  worker?: Partial<Pick<BackgroundWorkerOptions, 'pollIntervalMs'>>;
+  /** Tests shorten the heartbeat instead of waiting 25 s. */
+  realtime?: Partial<Pick<RealtimeHubOptions, 'heartbeatIntervalMs'>>;
   /** Serve the built SPA from this folder (default dist/web when it exists). */
   webRoot?: string | false;
   logger?: boolean;
@@ -98,7 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResponseHeaders(app);
 
   const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });
-  const outbox = new OutboxWorker({ db: database.db, transport, log: app.log, ...options.outbox });
+  const jobs = new JobQueue({ db: database.db, log: app.log, ...options.jobs });
+  // Jobs before mail: a mail a job enqueues leaves in the same pass.
+  const mailOutbox = new MailOutbox({ db: database.db, transport, log: app.log, ...options.outbox });
+  const outbox = new BackgroundWorker({ queues: [jobs, mailOutbox], log: app.log, ...options.worker });
   const auth = createAuth({
     db: database.db,
     publicUrl: config.publicUrl,
@@ -115,10 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('outbox', outbox);
+  app.decorate('jobs', jobs);
+  // Every kind of deferred work, one line each (ADR 0012).
+  jobs.register(MESSAGE_REMINDER_JOB, createMessageReminderHandler({ publicUrl: config.publicUrl }));
   app.decorate('events', new EventBus((error) => app.log.warn({ err: error }, 'publishing a realtime event failed')));
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
-  const realtime = new RealtimeHub({ database, log: app.log });
+  const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
   realtime.roomAccess.register(INQUIRY_ROOM_PREFIX, canFollowInquiryRoom(database.db));
+  // A long message does not fit a NOTIFY payload; each process reads it by id (ADR 0011).
+  realtime.eventLoaders.register('message.created', (id) => findMessageItem(database.db, id));
   app.decorate('realtime', realtime);
   // The features' seam (modules/notifications/events.ts) hands committed events to the hub.
   app.events.connect((event) => void realtime.publish(event.rooms, event));

@@ -96,6 +96,13 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 
 /** Connections per process to a PostgreSQL server. */
 export const POOL_MAX_CONNECTIONS = 20;
+/**
+ * How long a connection may sit unused before the pool closes it. pg's default, 10 s, made a steady 100
+ * requests a second stall for half a second every 10 s: the pool closed what the last burst had opened, the
+ * next burst opened them again, and each new backend costs ~30 ms before its caches are warm
+ * (docs/performance.md, Realtime).
+ */
+export const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
 
 function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
   const pool = new BoundedPool({
@@ -105,6 +112,7 @@ function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
     statement_timeout: limits.statementTimeoutMs,
     query_timeout: limits.queryTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     // Notices a peer that vanished (a dead host answers no probe) on connections idling in the pool.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

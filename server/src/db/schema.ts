@@ -33,6 +33,8 @@ export const profiles = pgTable(
     role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
     // Admin-granted trust badge ("Verified Seller"); not the same as a confirmed e-mail.
     verified: boolean('verified').notNull().default(false),
+    // The unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller is not covered.
+    messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,6 +229,10 @@ export const inquiries = pgTable(
     sellerReceivedAt: timestamp('seller_received_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    // When each side was last e-mailed about unread messages here: at most one reminder an hour per side
+    // (issue 9; jobs/message-reminder.ts).
+    buyerRemindedAt: timestamp('buyer_reminded_at', { withTimezone: true }),
+    sellerRemindedAt: timestamp('seller_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -331,6 +337,44 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const jobStatuses = ['pending', 'done', 'failed'] as const;
+
+// Deferred work (ARCHITECTURE §9, ADR 0012): a row written in the transaction of the change that causes it,
+// run when due by the worker loop that also sends the outbox (server/src/jobs/).
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // At most one pending job per key (e.g. one reminder per conversation and recipient): a constraint, so
+    // two requests at once cannot both enqueue one.
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: jobStatuses }).notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    // A claimed job is leased until then; if its process dies, another worker takes it over afterwards.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    uniqueIndex('jobs_pending_dedupe_key_unique')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} = 'pending'`),
+    // The worker only ever scans pending jobs by due time; finished ones stay out of this index.
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Finished jobs are pruned after a while (jobs/job-queue.ts).
+    index('jobs_done_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} = 'done'`),
   ],
 );
 

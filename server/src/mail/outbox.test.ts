@@ -6,7 +6,8 @@ import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.t
 import { createTestApp } from '../../test/test-app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import { enqueueEmail, OutboxWorker, type OutboxWorkerOptions } from './outbox.ts';
+import { BackgroundWorker, type BackgroundWorkerOptions } from '../jobs/background-worker.ts';
+import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './outbox.ts';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './transport.ts';
 
 const FROM = 'BizBazaar <no-reply@bizbazaar.in>';
@@ -43,10 +44,14 @@ function smtpTransport(url: string): MailTransport {
   return createMailTransport({ smtpUrl: url, from: FROM, log: () => {} });
 }
 
-function makeWorker(transport: MailTransport, options: Partial<OutboxWorkerOptions> = {}) {
+type WorkerOptions = Partial<Pick<MailOutboxOptions, 'maxAttempts' | 'retryDelayMs'> & Pick<BackgroundWorkerOptions, 'pollIntervalMs' | 'batchSize'>>;
+
+/** The app's worker loop with the outbox as its only queue. */
+function makeWorker(transport: MailTransport, { pollIntervalMs, batchSize, ...outboxOptions }: WorkerOptions = {}) {
   const warnings: string[] = [];
   const log = { info() {}, warn: (_details: object, message: string) => void warnings.push(message) };
-  return { worker: new OutboxWorker({ db, transport, log, ...options }), warnings };
+  const outbox = new MailOutbox({ db, transport, log, ...outboxOptions });
+  return { worker: new BackgroundWorker({ queues: [outbox], log, pollIntervalMs, batchSize }), warnings };
 }
 
 async function rowFor(subject: string) {
@@ -65,7 +70,7 @@ async function closedPortUrl(): Promise<string> {
   return `smtp://127.0.0.1:${address.port}`;
 }
 
-describe('OutboxWorker', () => {
+describe('the e-mail outbox', () => {
   it('sends an enqueued mail once over SMTP and marks it sent', async () => {
     const mail = makeMail();
     await enqueueEmail(db, mail);

@@ -13,26 +13,47 @@ interface MailLink {
   url: string;
 }
 
+/** Someone's own words (a message), quoted as typed: line breaks kept, every byte escaped in the HTML. */
+interface MailQuote {
+  /** Who wrote it and when, above the quote. */
+  caption?: string;
+  text: string;
+}
+
 interface ActionMailOptions {
   to: string;
   subject: string;
   greeting: string;
   lines: string[];
-  /** Someone's own words (a message), quoted as typed: line breaks kept, every byte escaped in the HTML. */
-  quote?: string;
+  quotes?: MailQuote[];
+  /** After the quotes (e.g. how many more there are). */
+  closingLines?: string[];
   actionLabel: string;
   url: string;
   otherLink?: MailLink;
   footer: string;
 }
 
+function quoteText({ caption, text }: MailQuote): string[] {
+  return ['', ...(caption === undefined ? [] : [caption]), ...text.split('\n').map((line) => `> ${line}`)];
+}
+
+function quoteHtml({ caption, text }: MailQuote): string {
+  const captionHtml = caption === undefined ? '' : `<p style="margin:16px 0 4px;font-size:13px;color:#4b5563">${escapeHtml(caption)}</p>`;
+  const margin = caption === undefined ? '16px 0' : '0 0 16px';
+  return `${captionHtml}<blockquote style="white-space:pre-wrap;margin:${margin};padding:8px 12px;border-left:3px solid #93c5fd;color:#374151">${escapeHtml(text)}</blockquote>`;
+}
+
+// Every value that reaches the HTML goes through escapeHtml, user text or not: names, titles, messages and
+// links alike (docs/security.md).
 function actionMail(options: ActionMailOptions): OutgoingMail {
-  const { otherLink, quote } = options;
+  const { otherLink, quotes = [], closingLines = [] } = options;
   const text = [
     options.greeting,
     '',
     ...options.lines,
-    ...(quote === undefined ? [] : ['', ...quote.split('\n').map((line) => `> ${line}`)]),
+    ...quotes.flatMap(quoteText),
+    ...(closingLines.length === 0 ? [] : ['', ...closingLines]),
     '',
     `${options.actionLabel}: ${options.url}`,
     ...(otherLink ? [`${otherLink.label}: ${otherLink.url}`] : []),
@@ -41,9 +62,11 @@ function actionMail(options: ActionMailOptions): OutgoingMail {
     '',
     `— ${BRAND}`,
   ].join('\n');
-  const quoteHtml =
-    quote === undefined ? '' : `<blockquote style="white-space:pre-wrap;margin:16px 0;padding:8px 12px;border-left:3px solid #93c5fd;color:#374151">${escapeHtml(quote)}</blockquote>`;
-  const paragraphs = options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + quoteHtml;
+  const paragraphs = [
+    ...options.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...quotes.map(quoteHtml),
+    ...closingLines.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('');
   const otherLinkHtml = otherLink ? `<p><a href="${escapeHtml(otherLink.url)}">${escapeHtml(otherLink.label)}</a></p>` : '';
   const html = `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
 <h2 style="color:#1e3a8a">${BRAND}</h2><p>${escapeHtml(options.greeting)}</p>${paragraphs}
@@ -117,9 +140,42 @@ export function newInquiryMail(to: string, details: { sellerName: string; buyerN
     subject: `New inquiry about ${details.listingTitle}`.replace(/\s+/g, ' '),
     greeting: `Hello ${details.sellerName},`,
     lines: [`${details.buyerName} sent an inquiry about your listing "${details.listingTitle}":`],
-    quote: details.message,
+    quotes: [{ text: details.message }],
     actionLabel: 'Reply to the inquiry',
     url: details.url,
     footer: `You receive this email because you listed a business on ${BRAND}. Reply from your dashboard; the buyer sees your contact details once you have responded.`,
+  });
+}
+
+export interface UnreadMessageLine {
+  senderName: string;
+  sentAt: Date;
+  text: string;
+}
+
+// Mail is read in India (SPEC: a marketplace for Indian businesses): times in IST, written out in full.
+const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The unread-message reminder (issue 9): one mail per conversation listing what the recipient has not read,
+ * sent by a job at most once an hour (modules/inquiries/message-reminder.ts).
+ */
+export function unreadMessagesMail(
+  to: string,
+  details: { recipientName: string; listingTitle: string; messages: UnreadMessageLine[]; moreCount: number; url: string; settingsUrl: string },
+): OutgoingMail {
+  const total = details.messages.length + details.moreCount;
+  const noun = total === 1 ? 'message' : 'messages';
+  return actionMail({
+    to,
+    subject: `You have ${total} unread ${noun} about ${details.listingTitle}`.replace(/\s+/g, ' '),
+    greeting: `Hello ${details.recipientName},`,
+    lines: [`You have ${total} unread ${noun} in your conversation about "${details.listingTitle}":`],
+    quotes: details.messages.map((message) => ({ caption: `${message.senderName}, ${istTime.format(message.sentAt)} IST:`, text: message.text })),
+    closingLines: details.moreCount > 0 ? [`…and ${details.moreCount} more unread ${details.moreCount === 1 ? 'message' : 'messages'} in the conversation.`] : [],
+    actionLabel: 'Open the conversation',
+    url: details.url,
+    otherLink: { label: 'Email settings', url: details.settingsUrl },
+    footer: `You receive this email because messages to you on ${BRAND} are still unread. To stop these emails, switch off "Email me about unread messages" on your profile: ${details.settingsUrl}`,
   });
 }

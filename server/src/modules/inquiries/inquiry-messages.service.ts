@@ -1,15 +1,18 @@
 // A conversation's thread: reading it a page at a time, writing to it, and marking it read.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InquiryMessageItem, MarkReadResponse, MessagesPage } from '@common/inquiries.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
-import { inquiries, inquiryMessages } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
+import { inquiries, inquiryMessages, notifications } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { inquiryRoom, publishAfterCommit, transactionWithEvents, userRoom } from '../notifications/events.ts';
+import { inquiryRoom, userRoom } from '@common/realtime.ts';
+import { publishAfterCommit, transactionWithEvents } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
 import { findInquiryForParticipant, type InquiryServices } from './inquiries.service.ts';
 import { presentMessage } from './inquiries.presenter.ts';
+import { enqueueMessageReminder } from './message-reminder.ts';
 
 export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
 export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
@@ -66,6 +69,8 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
       .where(eq(inquiries.id, inquiryId));
 
     const recipient = isSeller ? buyer : seller;
+    // Issue 9: an e-mail later, only if still unread then (message-reminder.ts).
+    await enqueueMessageReminder(tx, { inquiryId, recipientId: recipient.id });
     await notify(tx, recipient.id, {
       type: 'message',
       title: 'New Message',
@@ -82,7 +87,10 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
   });
 }
 
-/** Marks every message the viewer has not read in this thread; answers which ones changed. */
+/**
+ * Marks every message the viewer has not read in this thread, and the viewer's unread notifications about this
+ * conversation, so the navbar's count agrees with the thread; answers which messages changed.
+ */
 export async function markMessagesRead(services: InquiryServices, viewer: Viewer, inquiryId: string): Promise<MarkReadResponse> {
   return transactionWithEvents(services.db, services.events, async (tx) => {
     const { role } = await findInquiryForParticipant(tx, viewer, inquiryId);
@@ -92,15 +100,49 @@ export async function markMessagesRead(services: InquiryServices, viewer: Viewer
       .set(role === 'buyer' ? { readByBuyer: true } : { readBySeller: true })
       .where(and(eq(inquiryMessages.inquiryId, inquiryId), sql`not ${flag}`))
       .returning({ id: inquiryMessages.id });
+    const readNotifications = await markConversationNotificationsRead(tx, viewer.id, inquiryId);
     const messageIds = changed.map((message) => message.id);
-    if (messageIds.length > 0) {
+    // Clients refetch the unread count on message.read; the sender's side only cares when messages changed.
+    if (messageIds.length > 0 || readNotifications > 0) {
       publishAfterCommit(tx, {
         type: 'message.read',
         id: inquiryId,
-        rooms: [inquiryRoom(inquiryId), userRoom(viewer.id)],
+        rooms: messageIds.length > 0 ? [inquiryRoom(inquiryId), userRoom(viewer.id)] : [userRoom(viewer.id)],
         data: { inquiryId, readerRole: role, messageIds },
       });
     }
     return { inquiryId, readerRole: role, messageIds };
   });
+}
+
+/**
+ * Every unread notification of the user about this conversation (new inquiry, new messages, closed): reading
+ * the thread is reading them. Found through the user's partial index of unread notifications
+ * (notifications_user_unread_idx), so the cost is the user's unread count, not their history.
+ */
+export function unreadConversationNotifications(userId: string, inquiryId: string): SQL | undefined {
+  return and(eq(notifications.userId, userId), isNull(notifications.readAt), sql`${notifications.data}->>'inquiry_id' = ${inquiryId}`);
+}
+
+async function markConversationNotificationsRead(tx: Transaction, userId: string, inquiryId: string): Promise<number> {
+  const read = await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(unreadConversationNotifications(userId, inquiryId))
+    .returning({ id: notifications.id });
+  return read.length;
+}
+
+/**
+ * A message as the API presents it, for a message.created event too large for NOTIFY (ADR 0011: a
+ * 5,000-character message can be 20 KB), which each process then reads by id. Undefined when it is gone.
+ */
+export async function findMessageItem(db: Queryable, messageId: string): Promise<InquiryMessageItem | undefined> {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await db
+    .select({ message: inquiryMessages, sellerId: inquiries.sellerId })
+    .from(inquiryMessages)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
+    .where(eq(inquiryMessages.id, messageId));
+  return row && presentMessage(row.message, { sellerId: row.sellerId });
 }

@@ -4,7 +4,8 @@
 import type { AppNotification } from '@common/notifications.ts';
 import type { Transaction } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { publishAfterCommit, userRoom } from './events.ts';
+import { userRoom } from '@common/realtime.ts';
+import { publishAfterCommit } from './events.ts';
 import { presentNotification } from './notifications.presenter.ts';
 
 export interface NotificationInput {

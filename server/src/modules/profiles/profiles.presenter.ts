@@ -12,6 +12,7 @@ export function presentProfile(row: typeof profiles.$inferSelect): Profile {
     companyName: row.companyName,
     role: row.role,
     verified: row.verified,
+    messageEmailsEnabled: row.messageEmailsEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const profileKeys = ['avatarUrl', 'companyName', 'createdAt', 'email', 'emailVerified', 'fullName', 'id', 'phone', 'role', 'verified'];
+const profileKeys = ['avatarUrl', 'companyName', 'createdAt', 'email', 'emailVerified', 'fullName', 'id', 'messageEmailsEnabled', 'phone', 'role', 'verified'];
 
 function getSession(cookie?: string) {
   return testApp.request({ method: 'GET', url: '/api/session', cookie });
@@ -60,6 +60,7 @@ describe('GET /api/session', () => {
       companyName: null,
       role: 'seller',
       verified: false,
+      messageEmailsEnabled: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(Object.keys(profile ?? {}).sort()).toEqual(profileKeys);
@@ -155,14 +156,33 @@ describe('PATCH /api/profile', () => {
       ['an ftp: avatar', { avatarUrl: 'ftp://files.example.in/me.png' }, 'avatarUrl', 'Enter a link starting with http:// or https://'],
       ['a phone made of words', { phone: 'call me' }, 'phone', 'Enter a valid phone number'],
       ['a 101-character name', { fullName: 'x'.repeat(101) }, 'fullName', 'Must be at most 100 characters'],
+      ['message e-mails as text', { messageEmailsEnabled: 'false' }, 'messageEmailsEnabled', 'Choose whether to get emails about unread messages'],
+      ['message e-mails as null', { messageEmailsEnabled: null }, 'messageEmailsEnabled', 'Choose whether to get emails about unread messages'],
     ])('%s', async (_label, payload, field, message) => {
       const response = await patchProfile(seller.cookie, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>()).toEqual({
         error: { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields.', fields: { [field]: message } },
       });
-      expect(await storedProfile(seller.id)).toMatchObject({ role: 'seller', avatarUrl: null, phone: null, fullName: 'Test User' });
+      expect(await storedProfile(seller.id)).toMatchObject({ role: 'seller', avatarUrl: null, phone: null, fullName: 'Test User', messageEmailsEnabled: true });
     });
+  });
+
+  it('switches unread-message e-mails off and on again (issue 9), changing nothing else', async () => {
+    const user = await testApp.signUp({ fullName: 'Leela Menon', role: 'seller' });
+    expect((await getProfile(user.cookie)).json<Profile>().messageEmailsEnabled).toBe(true);
+
+    const off = await patchProfile(user.cookie, { messageEmailsEnabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<Profile>()).toMatchObject({ messageEmailsEnabled: false, fullName: 'Leela Menon', role: 'seller' });
+    expect((await storedProfile(user.id)).messageEmailsEnabled).toBe(false);
+    expect((await getSession(user.cookie)).json<SessionResponse>().profile?.messageEmailsEnabled).toBe(false);
+    // Saving the rest of the form without the field keeps the choice.
+    expect((await patchProfile(user.cookie, { companyName: 'Menon Exports' })).json<Profile>().messageEmailsEnabled).toBe(false);
+
+    const on = await patchProfile(user.cookie, { messageEmailsEnabled: true });
+    expect(on.json<Profile>().messageEmailsEnabled).toBe(true);
+    expect((await storedProfile(user.id)).messageEmailsEnabled).toBe(true);
   });
 
   it('keeps an admin an admin when they pick another role', async () => {

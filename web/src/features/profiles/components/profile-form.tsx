@@ -5,6 +5,7 @@ import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@com
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -17,7 +18,7 @@ const roleOptions = [
   { value: 'seller', label: 'Seller' },
 ] as const;
 
-const formFields = ['fullName', 'phone', 'companyName', 'avatarUrl', 'role'] as const;
+const formFields = ['fullName', 'phone', 'companyName', 'avatarUrl', 'role', 'messageEmailsEnabled'] as const;
 
 function toFormValues(profile: Profile): UpdateProfileInput {
   return {
@@ -28,6 +29,7 @@ function toFormValues(profile: Profile): UpdateProfileInput {
     // Admins cannot pick their role here (ARCHITECTURE §5) and the schema accepts only buyer or seller; the
     // server ignores the role field when the current user is an admin, so this placeholder never applies.
     role: profile.role === 'admin' ? 'buyer' : profile.role,
+    messageEmailsEnabled: profile.messageEmailsEnabled,
   };
 }
 
@@ -100,6 +102,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               )}
             />
           )}
+          {/* Issue 9: reminders only. A new inquiry is a seller's business lead, so its e-mail always goes. */}
+          <CheckboxField
+            label="Email me about unread messages"
+            hint="A reminder when messages in a conversation are still unread after 10 minutes, at most one an hour. Sellers still get an email for every new inquiry."
+            error={errors.messageEmailsEnabled?.message}
+            {...form.register('messageEmailsEnabled')}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">
               <Link to={paths.profile}>Cancel</Link>
