@@ -116,12 +116,22 @@ test('a session that ends while editing gives "No user found"', async ({ page, a
   await openEditProfile(page);
   await page.getByLabel('Company Name').fill('Singh Logistics');
 
-  // Signed out elsewhere (same browser, another tab): the open form does not know yet.
-  await signOutViaApi(page.request, appUrl);
+  // The session lapses quietly (its cookie is gone, nobody revoked it): the open form does not know yet.
+  await page.context().clearCookies();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Error updating profile', 'No user found');
   // The page guard notices the missing session and offers to sign in again.
   await expect(page).toHaveURL('/auth');
   await expect(navbar(page).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('signing out in another tab sends an open page to sign-in at once', async ({ page, appUrl }) => {
+  await signUpViaApi(page.request, appUrl, { fullName: 'Vikram Singh' });
+  await openEditProfile(page);
+
+  // The revoked session's socket is closed by the server; the page learns of it without a click.
+  await signOutViaApi(page.request, appUrl);
+  await expect(page).toHaveURL('/auth');
+  await expect(navbar(page).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 });

@@ -3,8 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { ServerFrame } from '../src/realtime/realtime-events.ts';
-import { REALTIME_PATH } from '../src/realtime/realtime.routes.ts';
+import { REALTIME_PATH, type ServerFrame } from '@common/realtime.ts';
 import { PUBLIC_URL } from './test-app.ts';
 
 const WAIT_MS = 5_000;

@@ -2,7 +2,7 @@
 // or more, so an event whose row would not fit travels as a reference (type, id, room) and every receiving
 // process reads the row itself with the loader its feature registered.
 import { z } from 'zod';
-import { realtimeEventTypes, type RealtimeEventType } from './realtime-events.ts';
+import { realtimeEventTypes, type RealtimeEventType } from '@common/realtime.ts';
 
 export const REALTIME_CHANNEL = 'bizbazaar_realtime';
 

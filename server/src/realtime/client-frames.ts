@@ -1,14 +1,5 @@
-// What a client may send: follow or stop following a room. Anything else is answered with an error frame.
-import { z } from 'zod';
-
-const roomField = z.string().min(1).max(100);
-
-export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), room: roomField }),
-  z.object({ type: z.literal('unsubscribe'), room: roomField }),
-]);
-
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
+// Reads what a client sent against the shared frame schema; anything else is answered with an error frame.
+import { clientFrameSchema, type ClientFrame } from '@common/realtime.ts';
 
 export function parseClientFrame(text: string): ClientFrame | undefined {
   try {

@@ -1,8 +1,8 @@
 // Reading the row of an event that was too large to travel inline (ADR 0011). Each feature registers a loader
 // for its event types; a process loads a row once however many of its sockets are in the room.
 import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEventType } from '@common/realtime.ts';
 import type { BusEvent } from './bus-message.ts';
-import type { RealtimeEventType } from './realtime-events.ts';
 
 /** The row as the API presents it, or undefined when it no longer exists. */
 export type EventLoader = (id: string) => Promise<unknown>;

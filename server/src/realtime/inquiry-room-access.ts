@@ -5,8 +5,6 @@ import { inquiries } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { RoomAccessRule } from './room-access.ts';
 
-export const INQUIRY_ROOM_PREFIX = 'inquiry';
-
 export function canFollowInquiryRoom(db: Queryable): RoomAccessRule {
   return async ({ userId, key }) => {
     // Not a uuid: no such inquiry, and PostgreSQL would refuse the comparison.

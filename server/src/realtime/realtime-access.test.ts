@@ -1,9 +1,9 @@
 // ARCHITECTURE §6 / ADR 0011: who may open a socket, and who hears what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiryRoom, userRoom, type ServerFrame } from '@common/realtime.ts';
 import { makeInquiry } from '../../test/factories.ts';
 import { listenForSockets, TestSocket } from '../../test/realtime-client.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { inquiryRoom, userRoom, type ServerFrame } from './realtime-events.ts';
 import { REALTIME_LIMITS } from './realtime-limits.ts';
 
 let testApp: TestApp;

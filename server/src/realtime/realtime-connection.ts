@@ -1,10 +1,10 @@
 // One client socket: its identity (user and session), the rooms it follows, its frames and its heartbeat.
 // Nothing a client sends can throw out of here: bad frames get an error frame, floods are dropped.
 import type { RawData, WebSocket } from 'ws';
+import { userRoom, type ServerFrame } from '@common/realtime.ts';
 import { parseClientFrame } from './client-frames.ts';
 import { FrameRate } from './frame-rate.ts';
 import { REALTIME_LIMITS } from './realtime-limits.ts';
-import { userRoom, type ServerFrame } from './realtime-events.ts';
 
 export interface SocketIdentity {
   userId: string;

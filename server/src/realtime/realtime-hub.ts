@@ -5,14 +5,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
+import { CLOSE_SESSION_ENDED, userRoom, type PublishedEvent, type ServerFrame } from '@common/realtime.ts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { NotificationListener } from '../db/notification-listener.ts';
 import { decodeBusMessage, encodeEvent, encodeSessionsRevoked, REALTIME_CHANNEL, type BusMessage } from './bus-message.ts';
 import { EventLoaders } from './event-loaders.ts';
 import { LocalRooms } from './local-rooms.ts';
 import { RealtimeConnection, type SocketIdentity } from './realtime-connection.ts';
-import { userRoom, type PublishedEvent, type ServerFrame } from './realtime-events.ts';
-import { CLOSE_GOING_AWAY, CLOSE_SESSION_ENDED, REALTIME_LIMITS } from './realtime-limits.ts';
+import { CLOSE_GOING_AWAY, REALTIME_LIMITS } from './realtime-limits.ts';
 import { RoomAccess } from './room-access.ts';
 
 export interface RealtimeHubOptions {

@@ -15,7 +15,6 @@ export const REALTIME_LIMITS = {
   heartbeatIntervalMs: 25_000,
 };
 
-/** Close codes the client acts on: after these it should not reconnect with the same session. */
-export const CLOSE_SESSION_ENDED = 4001;
+// The session-ended close code (4001) is part of the wire contract: CLOSE_SESSION_ENDED in @common/realtime.ts.
 /** The process is shutting down: reconnect (to another process). */
 export const CLOSE_GOING_AWAY = 1001;

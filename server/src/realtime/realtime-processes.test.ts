@@ -2,13 +2,12 @@
 // Two apps stand for two processes: on PostgreSQL each has its own handle (its own pool and LISTEN
 // connection), so NOTIFY really crosses connections; PGlite is one process's database, so they share one.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { CLOSE_SESSION_ENDED, userRoom, type ServerFrame } from '@common/realtime.ts';
 import { createServerTestDatabase, openTestDatabase, type ServerTestDatabase } from '../../test/database-template.ts';
 import { listenForSockets, TestSocket } from '../../test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES } from './bus-message.ts';
-import { userRoom, type ServerFrame } from './realtime-events.ts';
-import { CLOSE_SESSION_ENDED } from './realtime-limits.ts';
 
 let serverDatabase: ServerTestDatabase | undefined;
 let handles: DatabaseHandle[];

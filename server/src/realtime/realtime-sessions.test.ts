@@ -2,11 +2,10 @@
 // other), a password reset closes all of the account's, and a socket whose session has expired is dropped.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_SESSION_ENDED, userRoom, type ServerFrame } from '@common/realtime.ts';
 import { queryRows } from '../db/client.ts';
 import { listenForSockets, TestSocket } from '../../test/realtime-client.ts';
 import { createTestApp, sessionCookie, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { userRoom, type ServerFrame } from './realtime-events.ts';
-import { CLOSE_SESSION_ENDED } from './realtime-limits.ts';
 
 let testApp: TestApp;
 let url: string;

@@ -2,12 +2,11 @@
 // so a refused client gets an ordinary HTTP answer in the error shape: the page's own origin only (a foreign
 // page could otherwise open a socket with the visitor's cookie: cross-site WebSocket hijacking), then a session.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REALTIME_PATH } from '@common/realtime.ts';
 import { sendError } from '../http/errors.ts';
 import { toWebHeaders } from '../modules/auth/auth.routes.ts';
 import type { SocketIdentity } from './realtime-connection.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
-
-export const REALTIME_PATH = '/api/realtime';
 
 export interface RealtimeRoutesOptions {
   hub: RealtimeHub;

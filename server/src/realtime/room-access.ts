@@ -1,7 +1,7 @@
 // Who may follow which room. A room is "<prefix>-<key>"; each feature registers the rule for its prefix
 // (e.g. "inquiry": the inquiry's buyer and seller). A user's own room is joined on connect and is nobody
 // else's; a prefix without a rule is refused, so a new kind of room is closed until its feature opens it.
-import { USER_ROOM_PREFIX } from './realtime-events.ts';
+import { USER_ROOM_PREFIX } from '@common/realtime.ts';
 
 export interface RoomAccessRequest {
   userId: string;

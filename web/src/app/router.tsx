@@ -23,7 +23,9 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/create-listing')).CreateListingRoute }),
   },
   { path: 'favorites', lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }) },
+  { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }) },
   { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+  { path: 'dashboard/inquiries/:id', lazy: async () => ({ Component: (await import('./routes/inquiry-conversation')).InquiryConversationRoute }) },
   { path: 'admin', lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
   { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
   {

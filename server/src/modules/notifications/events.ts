@@ -4,12 +4,9 @@
 // with app.events.connect(publish); until it does, events go nowhere.
 import type { AppNotification } from '@common/notifications.ts';
 import type { InquiryMessageItem, InquiryStatus, ParticipantRole } from '@common/inquiries.ts';
+import type { Room } from '@common/realtime.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 
-/** `user-<id>`: every socket of that user; `inquiry-<id>`: sockets following that conversation. */
-export type Room = `user-${string}` | `inquiry-${string}`;
-export const userRoom = (userId: string): Room => `user-${userId}`;
-export const inquiryRoom = (inquiryId: string): Room => `inquiry-${inquiryId}`;
 
 /**
  * What happened, for whom: the type, the id of the row it is about, the rooms to deliver it to, and the new row

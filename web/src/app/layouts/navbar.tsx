@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useSession } from '@/features/auth/api/get-session';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { useIsScrolled } from '@/hooks/use-is-scrolled';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from './brand-logo';
@@ -72,10 +73,15 @@ export function Navbar() {
           <IconLink to={paths.favorites} label="Favorites" className="hidden sm:inline-flex">
             <Heart />
           </IconLink>
-          {/* Notifications get their own screen in a later issue; the dashboard lists inquiries until then. */}
-          <IconLink to={paths.dashboard} label="Notifications">
-            <Bell />
-          </IconLink>
+          {/* Shown at every width, so the bell and its badge stay reachable on phones too. Signed-out visitors
+              get the plain link (the dashboard sends them to sign in). */}
+          {profile ? (
+            <NotificationsMenu />
+          ) : (
+            <IconLink to={paths.dashboard} label="Notifications">
+              <Bell />
+            </IconLink>
+          )}
 
           {isSeller && (
             <Button asChild size="sm" className="hidden xl:inline-flex">
@@ -121,6 +127,11 @@ export function Navbar() {
             <MobileLink to={paths.favorites} onClick={closeMenu}>
               Favorites
             </MobileLink>
+            {profile && (
+              <MobileLink to={paths.notifications} onClick={closeMenu}>
+                Notifications
+              </MobileLink>
+            )}
             {isSeller && (
               <MobileLink to={paths.createListing} onClick={closeMenu}>
                 List Business

@@ -1,8 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '@/features/auth/api/get-session';
+import { RealtimeConnection } from '@/lib/realtime';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 export function RootLayout() {
+  const { profile } = useSession();
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,6 +15,8 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
+      {/* ARCHITECTURE §6: every page shares the tab's one socket, held while a user is signed in. */}
+      <RealtimeConnection isSignedIn={profile !== null} />
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useSession } from '@/features/auth/api/get-session';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
+import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
 
 export function ListingRoute() {
   const { id = '' } = useParams();
   const { profile } = useSession();
+  const queryClient = useQueryClient();
   return (
     <PageContainer>
       {/* Keyed by id: moving to another listing starts afresh (its own view is recorded, its own state). */}
@@ -14,6 +18,14 @@ export function ListingRoute() {
         key={id}
         listingId={id}
         renderFavoriteToggle={(listing) => <FavoriteToggle listing={listing} viewer={profile} />}
+        renderInquiryActions={(listing) => (
+          <InquiryPanel
+            listing={listing}
+            viewer={profile}
+            // ARCHITECTURE §5: the seller's first answer reveals their contact details on this page.
+            onInquiryChanged={() => void queryClient.invalidateQueries({ queryKey: listingQueryOptions(listing.id).queryKey })}
+          />
+        )}
       />
     </PageContainer>
   );

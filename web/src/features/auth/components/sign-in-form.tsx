@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signInSchema, type SignInInput } from '@common/auth.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { runWithToasts } from '@/lib/run-with-toasts';
+import { returnPathAfterSignIn } from '@/lib/sign-in-return';
 import { useSignIn } from '../api/sign-in';
 
 type SignInFormProps = {
@@ -16,6 +17,7 @@ type SignInFormProps = {
 
 export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -30,7 +32,8 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
       successDescription: 'You have successfully signed in.',
     });
     if (!isDone) return;
-    await navigate(paths.home);
+    // ARCHITECTURE §7: back to the page that sent the visitor here (e.g. a listing's Send Inquiry), else home.
+    await navigate(returnPathAfterSignIn(location.state) ?? paths.home, { replace: true });
   });
 
   return (

@@ -1,10 +1,9 @@
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import type { Profile } from '@common/profiles.ts';
-import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { runWithToasts } from '@/lib/run-with-toasts';
+import { useSignInFirst } from '@/lib/use-sign-in-first';
 import { useIsFavorite } from '../api/get-favorite-ids';
 import { useSetFavorite } from '../api/set-favorite';
 
@@ -17,15 +16,15 @@ type FavoriteToggleProps = {
 
 /** ARCHITECTURE §7: the heart toggles the favourite. Hidden on the viewer's own listing (the server refuses it). */
 export function FavoriteToggle({ listing, viewer, className }: FavoriteToggleProps) {
-  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
   const isFavorite = useIsFavorite(listing.id, { isSignedIn: viewer !== null });
   const setFavorite = useSetFavorite();
   if (viewer?.id === listing.sellerId) return null;
 
   async function handleClick() {
-    // SPEC §6: favouriting requires a signed-in user; others are sent to /auth.
+    // SPEC §6: favouriting requires a signed-in user; others are sent to /auth and come back here.
     if (!viewer) {
-      await navigate(paths.auth);
+      signInFirst();
       return;
     }
     if (setFavorite.isPending) return;

@@ -1,0 +1,8 @@
+// Everything under ['notifications'] is the signed-in user's own notifications: a new one, a read mark or a
+// reconnect refreshes them all.
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  latest: ['notifications', 'latest'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+};
