@@ -18,6 +18,8 @@ import { ValuationDialog } from './valuation-dialog';
 type ListingDetailProps = {
   listingId: string;
   renderFavoriteToggle?: (listing: ListingDetailData) => ReactNode;
+  /** The Send Inquiry card's content with Request Financials and Schedule Visit (SPEC §2; another feature's). */
+  renderInquiryActions?: (listing: ListingDetailData) => ReactNode;
 };
 
 // A malformed id is answered 400 by the route's parameter check; to a visitor it is just as missing.
@@ -26,7 +28,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** SPEC §2 Listing detail (/listing/{id}). */
-export function ListingDetail({ listingId, renderFavoriteToggle }: ListingDetailProps) {
+export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions }: ListingDetailProps) {
   const navigate = useNavigate();
   const { data: listing, error } = useListing(listingId);
   const isMissing = isNotFound(error);
@@ -57,10 +59,7 @@ export function ListingDetail({ listingId, renderFavoriteToggle }: ListingDetail
               <CardTitle>Interested in this business?</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3">
-              {/* The Send Inquiry form arrives with the inquiries issue (SPEC §2). */}
-              <p className="text-muted-foreground">Inquiries open soon.</p>
-              {/* Request Financials and Schedule Visit go here with the inquiries issue: a prefilled inquiry and a
-                  visit request (ARCHITECTURE §7). Until then they are left out rather than shown dead. */}
+              {renderInquiryActions?.(listing)}
               <ValuationDialog listing={listing} />
             </CardContent>
           </Card>

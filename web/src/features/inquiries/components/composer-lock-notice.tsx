@@ -1,0 +1,19 @@
+import { Lock } from 'lucide-react';
+import { WAITING_FOR_SELLER, type InquiryDetail } from '@common/inquiries.ts';
+
+function closedSentence(inquiry: InquiryDetail): string {
+  const closer =
+    inquiry.closedByRole === null ? 'This inquiry was closed.' : inquiry.closedByRole === inquiry.viewerRole ? 'You closed this inquiry.' : `${inquiry.counterpart.fullName} closed this inquiry.`;
+  return `${closer} No more messages can be sent in this conversation.`;
+}
+
+/** Why there is no composer: SPEC §4's waiting text for the buyer, or who closed the conversation. */
+export function ComposerLockNotice({ inquiry }: { inquiry: InquiryDetail }) {
+  const text = inquiry.status === 'closed' ? closedSentence(inquiry) : WAITING_FOR_SELLER;
+  return (
+    <p role="status" className="flex items-center gap-3 rounded-lg border border-dashed border-border bg-muted p-4 text-muted-foreground">
+      <Lock className="size-4 shrink-0" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}

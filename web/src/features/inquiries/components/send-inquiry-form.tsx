@@ -1,0 +1,96 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DUPLICATE_INQUIRY_MESSAGE, EMPTY_MESSAGE, inquiryMessageSchema } from '@common/inquiries.ts';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useSendInquiry } from '../api/send-inquiry';
+import { useInquiryDraft } from '../hooks/use-inquiry-draft';
+import { useSignInFirst } from '@/lib/use-sign-in-first';
+import { FinancialsRequestDialog } from './financials-request-dialog';
+import { VisitRequestDialog } from './visit-request-dialog';
+
+type SendInquiryFormProps = {
+  listing: { id: string; title: string };
+  isSignedIn: boolean;
+};
+
+/** SPEC §2 Send Inquiry, with Request Financials and Schedule Visit prefilling it (ARCHITECTURE §7). */
+export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
+  const { initialDraft, saveDraft, clearDraft } = useInquiryDraft(listing.id);
+  const [message, setMessage] = useState(initialDraft);
+  const [error, setError] = useState<string>();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const sendInquiry = useSendInquiry();
+  const signInFirst = useSignInFirst();
+
+  function goSignInKeepingDraft() {
+    saveDraft(message);
+    signInFirst();
+  }
+
+  function prefill(text: string) {
+    setError(undefined);
+    setMessage((current) => (current.trim() ? `${current.trimEnd()}\n\n${text}` : text));
+    // After the dialog has closed and handed focus back to its button.
+    setTimeout(() => textareaRef.current?.focus(), 0);
+    return true;
+  }
+
+  function openRequestDialog() {
+    if (isSignedIn) return true;
+    goSignInKeepingDraft();
+    return false;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendInquiry.isPending) return;
+    const parsed = inquiryMessageSchema.safeParse({ message });
+    if (!parsed.success) {
+      const problem = parsed.error.issues[0]?.message ?? EMPTY_MESSAGE;
+      // SPEC §5/§8: an empty message is a toast; anything else (too long) stays under the field until fixed.
+      if (problem === EMPTY_MESSAGE) toast.error(EMPTY_MESSAGE);
+      else setError(problem);
+      textareaRef.current?.focus();
+      return;
+    }
+    if (!isSignedIn) {
+      goSignInKeepingDraft();
+      return;
+    }
+    try {
+      await sendInquiry.mutateAsync({ listingId: listing.id, message: parsed.data.message });
+    } catch (sendError) {
+      if (sendError instanceof ApiError && sendError.status === 409) toast.error('Inquiry already sent', { description: DUPLICATE_INQUIRY_MESSAGE });
+      else toast.error('Error sending inquiry', { description: getErrorMessage(sendError) });
+      return;
+    }
+    clearDraft();
+    toast.success('Inquiry sent successfully!', { description: 'The seller will be notified and respond to your inquiry soon.' });
+  }
+
+  return (
+    <div className="grid gap-3">
+      <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+        <TextareaField
+          ref={textareaRef}
+          label="Your message to the seller"
+          rows={5}
+          value={message}
+          error={error}
+          placeholder="Introduce yourself and ask what you would like to know about the business."
+          onChange={(event) => {
+            setError(undefined);
+            setMessage(event.target.value);
+          }}
+        />
+        <Button type="submit" disabled={sendInquiry.isPending} className="w-full">
+          {sendInquiry.isPending ? 'Sending...' : 'Send Inquiry'}
+        </Button>
+      </form>
+      <FinancialsRequestDialog listingTitle={listing.title} submitLabel="Add to message" onOpenRequested={openRequestDialog} onRequest={prefill} />
+      <VisitRequestDialog listingTitle={listing.title} submitLabel="Add to message" onOpenRequested={openRequestDialog} onRequest={prefill} />
+    </div>
+  );
+}
