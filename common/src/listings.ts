@@ -202,9 +202,3 @@ export const allowedStatusChanges: Record<ListingStatus, readonly ListingStatus[
   approved: ['rejected'],
   rejected: ['approved'],
 };
-
-export const changeListingStatusSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status is approved or rejected' }),
-  reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
-});
-export const changeListingStatusResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });

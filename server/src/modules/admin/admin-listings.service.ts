@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { allowedStatusChanges, type changeListingStatusSchema } from '@common/listings.ts';
+import type { changeListingStatusSchema } from '@common/admin.ts';
+import { allowedStatusChanges } from '@common/listings.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditLog, businessListings } from '../../db/schema.ts';

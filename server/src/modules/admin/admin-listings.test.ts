@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REJECTION_REASON_REQUIRED } from '@common/admin.ts';
 import type { BrowseResponse, ListingStatus } from '@common/listings.ts';
 import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { makeListing } from '../../../test/factories.ts';
@@ -98,9 +99,19 @@ describe('the moves an admin may make (SPEC §4)', () => {
     expect((await storedListing(listing.id)).rejectionReason).toBe('Missing financials');
     await changeStatus(listing.id, { status: 'approved' }, admin);
     expect((await storedListing(listing.id)).rejectionReason).toBeNull();
-    await changeStatus(listing.id, { status: 'rejected' }, admin);
-    expect((await storedListing(listing.id)).rejectionReason).toBeNull();
+    await changeStatus(listing.id, { status: 'rejected', reason: 'Still no financials' }, admin);
+    expect((await storedListing(listing.id)).rejectionReason).toBe('Still no financials');
     expect((await auditRowsFor(listing.id)).map((row) => row.action)).toEqual(['listing.rejected', 'listing.approved', 'listing.rejected']);
+  });
+
+  it('refuses to reject without a reason, and changes nothing', async () => {
+    const listing = await sellersListing('pending');
+    for (const reason of [undefined, '', '   ']) {
+      const error = errorOf(await changeStatus(listing.id, { status: 'rejected', reason }, admin), 400);
+      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: REJECTION_REASON_REQUIRED } });
+    }
+    expect((await storedListing(listing.id)).status).toBe('pending');
+    expect(await auditRowsFor(listing.id)).toEqual([]);
   });
 
   it.each<[ListingStatus, 'approved' | 'rejected']>([
@@ -110,7 +121,8 @@ describe('the moves an admin may make (SPEC §4)', () => {
     ['draft', 'rejected'],
   ])('refuses %s → %s with 409 and changes nothing', async (from, to) => {
     const listing = await sellersListing(from);
-    expect(errorOf(await changeStatus(listing.id, { status: to }, admin), 409)).toEqual({
+    const reason = to === 'rejected' ? 'Not allowed anyway' : undefined;
+    expect(errorOf(await changeStatus(listing.id, { status: to, reason }, admin), 409)).toEqual({
       code: 'CONFLICT',
       message: `A ${from} listing cannot become ${to}.`,
     });

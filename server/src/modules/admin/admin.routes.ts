@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeListingStatusResponseSchema, changeListingStatusSchema } from '@common/listings.ts';
+import { changeListingStatusResponseSchema, changeListingStatusSchema } from '@common/admin.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { changeListingStatus } from './admin-listings.service.ts';

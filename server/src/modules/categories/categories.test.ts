@@ -31,7 +31,7 @@ async function countOf(slug: string): Promise<number | undefined> {
 }
 
 async function setStatus(listingId: string, status: 'approved' | 'rejected') {
-  const response = await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${listingId}/status`, cookie: admin.cookie, payload: { status } });
+  const response = await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${listingId}/status`, cookie: admin.cookie, payload: status === 'rejected' ? { status, reason: 'Not a real business' } : { status } });
   expect(response.statusCode).toBe(200);
 }
 

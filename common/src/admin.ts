@@ -1,0 +1,233 @@
+// The admin console's contract (SPEC §2 Admin dashboard, §4 Listing status and User role, §6, §8; issue 10):
+// every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
+import { z } from 'zod';
+import { listingStatuses } from './listings.ts';
+import { roles } from './profiles.ts';
+import { singleLineText } from './validation.ts';
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_BULK_MAX = 100;
+/** How long the statistics tab may show aggregates computed earlier (said on screen with their time). */
+export const ADMIN_STATS_CACHE_SECONDS = 60;
+export const ADMIN_STATS_WEEKS = 12;
+
+/** SPEC §2: the gate's texts; the server's 403 for admin endpoints carries the same sentence. */
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const NOT_ADMIN_MESSAGE = "You don't have admin privileges.";
+export const REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting this listing';
+
+const cursorParameter = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional());
+const limitParameter = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+/** Search text of the admin tables: trimmed, one line; empty means no search. */
+const searchParameter = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  singleLineText(200).optional(),
+);
+
+/** The answer of every keyset-paginated admin table. */
+export function adminPageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({ items: z.array(row), nextCursor: z.string().nullable() });
+}
+
+// ── Summary cards ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/admin/summary: the four cards (SPEC §2). */
+export const adminSummarySchema = z.object({
+  totalUsers: z.number(),
+  totalListings: z.number(),
+  pendingReviews: z.number(),
+  totalViews: z.number(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+// ── Listings Management ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/listings: newest first (created_at desc, id desc), keyset-paginated. `status` filters (the
+ * console opens on pending); `search` matches the title (contains, case-insensitive) or the seller's e-mail.
+ */
+export const adminListingsQuerySchema = z.object({
+  status: z.enum(listingStatuses, { error: 'Unknown status' }).optional(),
+  search: searchParameter,
+  cursor: cursorParameter,
+  limit: limitParameter,
+});
+export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
+
+export const adminListingRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  seller: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  askingPrice: z.number(),
+  status: z.enum(listingStatuses),
+  rejectionReason: z.string().nullable(),
+  viewsCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
+export const adminListingsPageSchema = adminPageSchema(adminListingRowSchema);
+export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
+
+const rejectionReason = z.string().trim().max(1000, 'Must be at most 1000 characters').optional();
+function requireReasonToReject(value: { status: 'approved' | 'rejected'; reason?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.status === 'rejected' && !value.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECTION_REASON_REQUIRED });
+  }
+}
+const moderationStatus = z.enum(['approved', 'rejected'], { error: 'Status is approved or rejected' });
+
+/** PATCH /api/admin/listings/:id/status. Rejecting needs a reason, shown to the seller. Illegal change → 409. */
+export const changeListingStatusSchema = z.object({ status: moderationStatus, reason: rejectionReason }).superRefine(requireReasonToReject);
+export type ChangeListingStatusInput = z.input<typeof changeListingStatusSchema>;
+export const changeListingStatusResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });
+
+/** POST /api/admin/listings/status: the same change for each selected row; each row succeeds or fails alone. */
+export const bulkListingStatusSchema = z
+  .object({
+    ids: z.array(z.string().max(100)).min(1, 'Select at least one listing').max(ADMIN_BULK_MAX, `At most ${ADMIN_BULK_MAX} listings at once`),
+    status: moderationStatus,
+    reason: rejectionReason,
+  })
+  .superRefine(requireReasonToReject);
+export type BulkListingStatusInput = z.input<typeof bulkListingStatusSchema>;
+export const bulkListingStatusResponseSchema = z.object({
+  changed: z.array(changeListingStatusResponseSchema),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkListingStatusResponse = z.infer<typeof bulkListingStatusResponseSchema>;
+
+// ── Users Management ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/admin/users: newest first, keyset-paginated; `search` matches the name or the e-mail. */
+export const adminUsersQuerySchema = z.object({
+  role: z.enum(roles, { error: 'Unknown role' }).optional(),
+  search: searchParameter,
+  cursor: cursorParameter,
+  limit: limitParameter,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUsersPageSchema = adminPageSchema(adminUserRowSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** PATCH /api/admin/users/:id/role. Never one's own role, never the last admin's (409). */
+export const changeUserRoleSchema = z.object({ role: z.enum(roles, { error: 'Role is buyer, seller or admin' }) });
+/** PATCH /api/admin/users/:id/verified: the Verified Seller badge. */
+export const setUserVerifiedSchema = z.object({ verified: z.boolean({ error: 'Verified is true or false' }) });
+export const adminUserResponseSchema = adminUserRowSchema;
+
+/** DELETE /api/admin/users/:id and DELETE /api/profile: the toast shows `message` (SPEC §8). */
+export const deleteUserResponseSchema = z.object({ message: z.string() });
+export const USER_DELETED_MESSAGE = 'User deleted';
+
+// ── Statistics ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const adminStatsSchema = z.object({
+  listings: z.object({ approved: z.number(), pending: z.number(), rejected: z.number(), draft: z.number(), total: z.number() }),
+  /** Approved over all listings, a rounded whole percent; 0 when there are none (SPEC §2). */
+  approvalRate: z.number(),
+  /** Sum of approved asking prices, paise. */
+  totalPlatformValue: z.number(),
+  /** totalPlatformValue / approved count, paise, rounded; 0 when none is approved. */
+  averageListingPrice: z.number(),
+  totalPageViews: z.number(),
+  /** totalPageViews / all listings, rounded; 0 when there are none. */
+  averageViewsPerListing: z.number(),
+  /** The last ADMIN_STATS_WEEKS weeks, oldest first; weekStart is a Monday, YYYY-MM-DD (Asia/Kolkata). */
+  weekly: z.array(z.object({ weekStart: z.string(), newListings: z.number(), signUps: z.number() })),
+  /** Approved listings per category, most first; listings without a category under "Uncategorised". */
+  approvedByCategory: z.array(z.object({ category: z.string(), count: z.number() })),
+  /** When these aggregates were computed (they may be up to ADMIN_STATS_CACHE_SECONDS old). */
+  computedAt: z.string(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+// ── Audit log ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const auditActions = [
+  'listing.approved',
+  'listing.rejected',
+  'user.role_changed',
+  'user.verified',
+  'user.unverified',
+  'user.deleted',
+  'report.dismissed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** GET /api/admin/audit-log: newest first, keyset-paginated, optionally one action. */
+export const auditLogQuerySchema = z.object({
+  action: z.enum(auditActions, { error: 'Unknown action' }).optional(),
+  cursor: cursorParameter,
+  limit: limitParameter,
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Null when the admin's account has since been deleted. */
+  actor: z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  /** What the target was called when the action happened (a listing's title, a user's e-mail). */
+  targetLabel: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogPageSchema = adminPageSchema(auditEntrySchema);
+
+// ── Reports ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const reportReasons = ['misleading', 'fraud', 'duplicate', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportReasonLabels: Record<ReportReason, string> = {
+  misleading: 'Misleading information',
+  fraud: 'Fraud or scam',
+  duplicate: 'Duplicate listing',
+  other: 'Other',
+};
+export const REPORT_DETAILS_REQUIRED = 'Please describe the problem';
+export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this listing.';
+
+/** POST /api/listings/:id/reports: any signed-in user, once per listing (409 after). Details required for "other". */
+export const createReportSchema = z
+  .object({
+    reason: z.enum(reportReasons, { error: 'Choose a reason' }),
+    details: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && !value.details) ctx.addIssue({ code: 'custom', path: ['details'], message: REPORT_DETAILS_REQUIRED });
+  });
+export type CreateReportInput = z.input<typeof createReportSchema>;
+export const createReportResponseSchema = z.object({ id: z.string() });
+
+/** GET /api/admin/reports: open reports, oldest first (the queue), keyset-paginated. */
+export const adminReportsQuerySchema = z.object({ cursor: cursorParameter, limit: limitParameter });
+export const adminReportRowSchema = z.object({
+  id: z.string(),
+  listing: z.object({ id: z.string(), title: z.string(), status: z.enum(listingStatuses) }),
+  reporter: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  reason: z.enum(reportReasons),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
+export const adminReportsPageSchema = adminPageSchema(adminReportRowSchema);
+
+/**
+ * POST /api/admin/reports/:id/dismiss closes the report; POST /api/admin/reports/:id/reject-listing rejects its
+ * listing with the reason (as the status change does) and closes every open report of that listing.
+ */
+export const rejectReportedListingSchema = z.object({ reason: z.string().trim().min(1, REJECTION_REASON_REQUIRED).max(1000) });
+export const reportActionResponseSchema = z.object({ id: z.string(), status: z.enum(['dismissed', 'actioned']) });

@@ -1,0 +1,25 @@
+// Every admin action leaves a row in audit_log, written in the same transaction as the action itself, so the
+// trail never shows a change that did not happen nor misses one that did (issue 10).
+import type { AuditAction } from '@common/admin.ts';
+import type { Transaction } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export interface AuditEntryInput {
+  actorId: string;
+  action: AuditAction;
+  targetType: 'business_listing' | 'profile' | 'listing_report';
+  targetId: string;
+  /** What the target was called at the time (a listing's title, a user's e-mail): the target may be gone later. */
+  label: string;
+  details?: Record<string, unknown>;
+}
+
+export async function writeAudit(tx: Transaction, entry: AuditEntryInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: { ...entry.details, label: entry.label },
+  });
+}
