@@ -231,3 +231,17 @@ export const adminReportsPageSchema = adminPageSchema(adminReportRowSchema);
  */
 export const rejectReportedListingSchema = z.object({ reason: z.string().trim().min(1, REJECTION_REASON_REQUIRED).max(1000) });
 export const reportActionResponseSchema = z.object({ id: z.string(), status: z.enum(['dismissed', 'actioned']) });
+
+// ── Each user's own data (India's DPDP Act: access and erasure) ─────────────────────────────────────────────
+
+/**
+ * GET /api/profile/export: everything stored about the signed-in user, as a JSON attachment. Sections hold the
+ * user's own rows (and, for inquiries, the messages of conversations they are part of); nothing of anyone else's
+ * beyond a counterpart's name.
+ */
+export const MY_DATA_FILE_NAME = 'bizbazaar-my-data.json';
+
+/** DELETE /api/profile: the same erasure as the admin's delete, after the password is entered again. */
+export const deleteOwnAccountSchema = z.object({ password: z.string().min(1, 'Enter your password').max(200) });
+export type DeleteOwnAccountInput = z.input<typeof deleteOwnAccountSchema>;
+export const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
