@@ -96,6 +96,16 @@ export async function signOutViaApi(request: APIRequestContext, baseURL: string)
 export async function expectAccessible(page: Page) {
   // Legacy mode runs axe inside the page instead of finishing each run in a fresh blank page: a third of the
   // time on a 2-core machine, and the app has no iframes for the newer mode to reach. Passes are not needed.
+  // A toast fading in, or one sliding behind another, has text at partial opacity for a moment: axe would judge
+  // the contrast of a frame nobody reads. Finite transitions settle first; spinners (infinite) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
