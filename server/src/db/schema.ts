@@ -40,7 +40,13 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_email_unique').on(sql`lower(${t.email})`),
-    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    // The admin's users table (issue 10): newest first as keyset pages, all roles or one. Ascending on purpose:
+    // drizzle writes DESC as DESC NULLS LAST, which a plain ORDER BY … DESC cannot use (a backward scan can).
+    index('profiles_created_id_idx').on(t.createdAt, t.id),
+    index('profiles_role_created_idx').on(t.role, t.createdAt, t.id),
+    // Its search ("contains", case-insensitive) by name or e-mail, and the listings table's search by seller e-mail.
+    index('profiles_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('profiles_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('profiles_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
   ],
 );
@@ -169,6 +175,10 @@ export const businessListings = pgTable(
     // One trigram index over title and description, rather than one each, gives the planner a single bitmap scan.
     index('business_listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    // The admin's listings table (issue 10): every status newest first, or one status (pending first is the
+    // moderator's queue), as keyset pages on (created_at, id); the weekly statistics read created_at ranges.
+    index('business_listings_created_id_idx').on(t.createdAt, t.id),
+    index('business_listings_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -183,7 +193,15 @@ export const listingViews = pgTable(
     viewerKey: text('viewer_key').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.viewerKey] }), index('listing_views_viewed_at_idx').on(t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.viewerKey] }),
+    index('listing_views_viewed_at_idx').on(t.viewedAt),
+    // Erasing an account removes the views it left on other sellers' listings (modules/profiles/account-erasure.ts).
+    // Only signed-in viewers' keys name a user, so anonymous views stay out of the index.
+    index('listing_views_user_viewer_idx')
+      .on(t.viewerKey)
+      .where(sql`${t.viewerKey} like 'user:%'`),
+  ],
 );
 
 export const favorites = pgTable(
@@ -242,6 +260,10 @@ export const inquiries = pgTable(
     // Ascending on purpose: drizzle writes DESC as DESC NULLS LAST, which a plain ORDER BY … DESC cannot use.
     index('inquiries_buyer_received_idx').on(t.buyerId, t.buyerReceivedAt, t.id),
     index('inquiries_seller_received_idx').on(t.sellerId, t.sellerReceivedAt, t.id),
+    // Deleting a profile sets closed_by to null on the conversations it closed: without an index, a scan of all.
+    index('inquiries_closed_by_idx')
+      .on(t.closedBy)
+      .where(sql`${t.closedBy} is not null`),
   ],
 );
 
@@ -266,6 +288,8 @@ export const inquiryMessages = pgTable(
     // Unread counts: the sender's own flag is set on insert, so these hold only what each side has not read.
     index('inquiry_messages_unread_by_buyer_idx').on(t.inquiryId).where(sql`not ${t.readByBuyer}`),
     index('inquiry_messages_unread_by_seller_idx').on(t.inquiryId).where(sql`not ${t.readBySeller}`),
+    // Deleting a profile cascades to the messages it sent: without an index, a scan of every message.
+    index('inquiry_messages_sender_idx').on(t.senderId),
   ],
 );
 
@@ -337,6 +361,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // Erasing an account removes the mail addressed to it (the outbox keeps sent mail).
+    index('email_outbox_to_idx').on(sql`lower(${t.to})`),
   ],
 );
 
@@ -390,7 +416,53 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at.desc())],
+  (t) => [
+    // The Audit Log tab: newest first as keyset pages, all actions or one.
+    index('audit_log_at_id_idx').on(t.at, t.id),
+    index('audit_log_action_at_idx').on(t.action, t.at, t.id),
+    // Deleting an admin's profile sets actor_id to null on their entries.
+    index('audit_log_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
+  ],
+);
+
+export const reportReasons = ['misleading', 'fraud', 'duplicate', 'other'] as const;
+export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+
+// "Report this listing" (issue 10): once per listing and user. A report is closed by an admin, dismissed or
+// actioned (the listing rejected, which closes every open report of that listing).
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // The admin who closed it; kept as null when that admin's account is deleted.
+    resolvedBy: uuid('resolved_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('listing_reports_reason_check', sql`${t.reason} in ('misleading', 'fraud', 'duplicate', 'other')`),
+    check('listing_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    uniqueIndex('listing_reports_listing_reporter_unique').on(t.listingId, t.reporterId),
+    // The Reports tab: open reports, oldest first, as keyset pages; closed ones stay out of this index.
+    index('listing_reports_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('listing_reports_reporter_idx').on(t.reporterId),
+    index('listing_reports_resolved_by_idx')
+      .on(t.resolvedBy)
+      .where(sql`${t.resolvedBy} is not null`),
+  ],
 );
 
 // Request counters of the rate limits (server/src/http/rate-limit.ts): one row per rule and client, in the
