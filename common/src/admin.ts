@@ -2,7 +2,7 @@
 // every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
 import { z } from 'zod';
 import { listingStatuses } from './listings.ts';
-import { roles } from './profiles.ts';
+import { profileSchema, roles } from './profiles.ts';
 import { singleLineText } from './validation.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -15,6 +15,19 @@ export const ADMIN_STATS_WEEKS = 12;
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const NOT_ADMIN_MESSAGE = "You don't have admin privileges.";
 export const REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting this listing';
+
+/** The 409s of the users table (ARCHITECTURE §5): an admin never demotes or deletes themselves there. */
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
+export const OWN_ACCOUNT_DELETE_MESSAGE = 'You cannot delete your own account here. Use "Delete my account" on your profile.';
+export const LAST_ADMIN_MESSAGE = 'The last admin cannot be removed or demoted.';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/**
+ * The seller's in-app notifications about moderation (`type` of a notification); `data` holds listing_id,
+ * listing_title and, for a rejection, reason.
+ */
+export const LISTING_APPROVED_NOTIFICATION = 'listing_approved';
+export const LISTING_REJECTED_NOTIFICATION = 'listing_rejected';
 
 const cursorParameter = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional());
 const limitParameter = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
@@ -199,6 +212,10 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 };
 export const REPORT_DETAILS_REQUIRED = 'Please describe the problem';
 export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this listing.';
+export const OWN_LISTING_REPORT_MESSAGE = 'You cannot report your own listing.';
+export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
+/** 409 when a report was dismissed or actioned already (by another admin, or by rejecting its listing). */
+export const REPORT_ALREADY_CLOSED_MESSAGE = 'This report has already been handled.';
 
 /** POST /api/listings/:id/reports: any signed-in user, once per listing (409 after). Details required for "other". */
 export const createReportSchema = z
@@ -240,6 +257,90 @@ export const reportActionResponseSchema = z.object({ id: z.string(), status: z.e
  * beyond a counterpart's name.
  */
 export const MY_DATA_FILE_NAME = 'bizbazaar-my-data.json';
+
+const listingReference = z.object({ id: z.string(), title: z.string() });
+
+/** The body of that file. Sessions are listed without their tokens; passwords are never part of it. */
+export const myDataSchema = z.object({
+  exportedAt: z.string(),
+  profile: profileSchema,
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() })),
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      category: z.string().nullable(),
+      status: z.enum(listingStatuses),
+      rejectionReason: z.string().nullable(),
+      askingPrice: z.number(),
+      revenue: z.number().nullable(),
+      profit: z.number().nullable(),
+      establishedYear: z.number().nullable(),
+      employeesCount: z.number().nullable(),
+      location: z.string(),
+      businessType: z.string().nullable(),
+      reasonForSelling: z.string().nullable(),
+      assetsIncluded: z.array(z.string()),
+      liabilities: z.string().nullable(),
+      contactEmail: z.string().nullable(),
+      contactPhone: z.string().nullable(),
+      websiteUrl: z.string().nullable(),
+      featuredImageUrl: z.string().nullable(),
+      viewsCount: z.number(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      approvedAt: z.string().nullable(),
+    }),
+  ),
+  favorites: z.array(z.object({ listing: listingReference, createdAt: z.string() })),
+  /** Both sides: the user's role in each; of the other person, only their name. */
+  inquiries: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['buyer', 'seller']),
+      listing: listingReference,
+      counterpart: z.object({ fullName: z.string() }),
+      status: z.string(),
+      sellerResponded: z.boolean(),
+      createdAt: z.string(),
+      closedAt: z.string().nullable(),
+      messages: z.array(z.object({ id: z.string(), sentBy: z.enum(['me', 'counterpart']), message: z.string(), createdAt: z.string() })),
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      title: z.string(),
+      message: z.string(),
+      data: z.record(z.string(), z.unknown()),
+      readAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  savedSearches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      filters: z.record(z.string(), z.unknown()),
+      alertsEnabled: z.boolean(),
+      lastAlertedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      listing: listingReference,
+      reason: z.enum(reportReasons),
+      details: z.string().nullable(),
+      status: z.enum(['open', 'dismissed', 'actioned']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type MyData = z.infer<typeof myDataSchema>;
 
 /** DELETE /api/profile: the same erasure as the admin's delete, after the password is entered again. */
 export const deleteOwnAccountSchema = z.object({ password: z.string().min(1, 'Enter your password').max(200) });

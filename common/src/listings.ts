@@ -87,6 +87,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   websiteUrl: z.string().nullable(),
   /** False when the contact fields hold CONTACT_PLACEHOLDER instead of real details. */
   isContactVisible: z.boolean(),
+  /** Why an admin rejected the listing (issue 10): for its seller and admins only, null for everyone else. */
+  rejectionReason: z.string().nullable(),
   seller: z.object({ id: z.string(), fullName: z.string(), companyName: z.string().nullable(), verified: z.boolean() }),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

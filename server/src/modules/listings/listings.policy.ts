@@ -20,6 +20,11 @@ export function canViewContact(viewer: Viewer | null, listing: ListingAccessFact
   return viewer?.role === 'admin' || isListingOwner(viewer, listing) || (viewer !== null && hasSellerResponded);
 }
 
+/** Why an admin rejected a listing is for its seller (to fix it) and for admins; nobody else learns it (issue 10). */
+export function canViewRejectionReason(viewer: Viewer | null, listing: ListingAccessFacts): boolean {
+  return viewer?.role === 'admin' || isListingOwner(viewer, listing);
+}
+
 export function canCreateListing(viewer: Viewer): boolean {
   return viewer.role === 'seller' || viewer.role === 'admin';
 }

@@ -9,7 +9,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { presentListingCard } from './listings.presenter.ts';
-import { canCreateListing, canViewContact, canViewListing, isListingOwner } from './listings.policy.ts';
+import { canCreateListing, canViewContact, canViewListing, canViewRejectionReason, isListingOwner } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 const VIEW_DEDUPE_MINUTES = 30;
@@ -68,6 +68,7 @@ export async function getListingDetail(db: Database, viewer: Viewer | null, id: 
     contactPhone: contact(listing.contactPhone ?? seller.phone),
     websiteUrl: contact(listing.websiteUrl),
     isContactVisible,
+    rejectionReason: canViewRejectionReason(viewer, listing) ? listing.rejectionReason : null,
     seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName, verified: seller.verified },
   };
 }

@@ -129,10 +129,23 @@ describe('GET /api/listings/:id', () => {
     expect(Object.keys(detail).sort()).toEqual(
       [
         'assetsIncluded', 'askingPrice', 'businessType', 'category', 'contactEmail', 'contactPhone', 'createdAt', 'description', 'employeesCount',
-        'establishedYear', 'id', 'imageUrl', 'isContactVisible', 'liabilities', 'location', 'profit', 'reasonForSelling', 'revenue', 'seller',
-        'sellerId', 'status', 'title', 'viewsCount', 'websiteUrl',
+        'establishedYear', 'id', 'imageUrl', 'isContactVisible', 'liabilities', 'location', 'profit', 'reasonForSelling', 'rejectionReason', 'revenue',
+        'seller', 'sellerId', 'status', 'title', 'viewsCount', 'websiteUrl',
       ].sort(),
     );
+    expect(detail.rejectionReason).toBeNull();
+  });
+
+  it('shows why a listing was rejected to its seller and to admins only (issue 10)', async () => {
+    const rejected = await sellersListing({ status: 'rejected', rejectionReason: 'Blurry photos' });
+    for (const viewer of [seller, admin]) {
+      expect(jsonOf<ListingDetail>(await getDetail(rejected.id, viewer), 200).rejectionReason).toBe('Blurry photos');
+    }
+    // A listing approved again may still hold an old reason in a row written before the rule; the public never sees it.
+    const approved = await sellersListing({ status: 'approved', rejectionReason: 'Old reason' });
+    for (const viewer of [undefined, buyer, otherSeller]) {
+      expect(jsonOf<ListingDetail>(await getDetail(approved.id, viewer), 200).rejectionReason).toBeNull();
+    }
   });
 });
 
