@@ -36,3 +36,10 @@ export function formatPrice(paise: number): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "22 Nov 2025, 3:45 pm": when something happened, to the minute. */
+export function formatDateTime(isoTimestamp: string): string {
+  return formatWith(dateTimeFormatter, isoTimestamp);
+}

@@ -1,14 +1,22 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { paths } from '@common/routes.ts';
 import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { RequireSession } from '@/features/auth/components/require-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function AdminRoute() {
   useDocumentTitle('Admin Dashboard');
+  // Signed out: to /auth and back here afterwards. Signed in: the server decides (AdminGate).
   return (
-    <PageContainer>
-      <PageHeader title="Admin Dashboard" description="Manage listings, users, and platform statistics." />
-      <ComingSoon>The admin dashboard is coming soon.</ComingSoon>
-    </PageContainer>
+    <RequireSession redirectTo={paths.auth}>
+      {(profile) => (
+        <PageContainer>
+          <AdminGate>
+            <AdminDashboard viewerId={profile.id} />
+          </AdminGate>
+        </PageContainer>
+      )}
+    </RequireSession>
   );
 }

@@ -1,4 +1,5 @@
 import type { ListingSortKey, SortOrder } from '@common/listings.ts';
+import { publicListingsQueryKey } from '@/lib/query-keys';
 
 /** The browse filters as the API takes them: empty values left out, prices in whole rupees. */
 export interface ListingsQuery {
@@ -13,7 +14,7 @@ export interface ListingsQuery {
 
 // Everything under ['listings'] is public listing data; a new listing invalidates the lot.
 export const listingKeys = {
-  all: ['listings'] as const,
+  all: publicListingsQueryKey,
   browse: (query: ListingsQuery) => ['listings', 'browse', query] as const,
   featured: ['listings', 'featured'] as const,
   detail: (listingId: string) => ['listings', 'detail', listingId] as const,

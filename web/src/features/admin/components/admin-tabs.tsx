@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuditLogTab } from './audit-log-tab';
+import { ListingsManagement } from './listings-management';
+import { ReportsTab } from './reports-tab';
+import { StatisticsTab } from './statistics-tab';
+import { UsersManagement } from './users-management';
+
+const tabs = [
+  { value: 'listings', label: 'Listings Management' },
+  { value: 'users', label: 'Users Management' },
+  { value: 'statistics', label: 'Statistics' },
+  { value: 'audit-log', label: 'Audit Log' },
+  { value: 'reports', label: 'Reports' },
+] as const;
+type AdminTab = (typeof tabs)[number]['value'];
+const DEFAULT_TAB: AdminTab = 'listings'; // SPEC §2
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return tabs.some((tab) => tab.value === value);
+}
+
+/** The selected tab lives in the URL (?tab=users), so a reload or a shared link opens it. */
+export function AdminTabs({ viewerId }: { viewerId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const selectedTab = isAdminTab(requestedTab) ? requestedTab : DEFAULT_TAB;
+
+  return (
+    <Tabs value={selectedTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}>
+      <TabsList className="h-auto flex-wrap justify-start">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="mt-6">
+          <h2 className="mb-4 text-2xl font-semibold tracking-tight">{tab.label}</h2>
+          <TabBody tab={tab.value} viewerId={viewerId} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function TabBody({ tab, viewerId }: { tab: AdminTab; viewerId: string }) {
+  switch (tab) {
+    case 'listings':
+      return <ListingsManagement />;
+    case 'users':
+      return <UsersManagement viewerId={viewerId} />;
+    case 'statistics':
+      return <StatisticsTab />;
+    case 'audit-log':
+      return <AuditLogTab />;
+    case 'reports':
+      return <ReportsTab />;
+  }
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+
+type ChartFigureProps = {
+  title: string;
+  /** What the chart shows, read out in place of the drawing (the table holds the exact values). */
+  summary: string;
+  chart: ReactNode;
+  columns: string[];
+  rows: (string | number)[][];
+};
+
+/** A chart with its title, and the same figures as a table in a <details> for screen readers and exact reading. */
+export function ChartFigure({ title, summary, chart, columns, rows }: ChartFigureProps) {
+  return (
+    <Card className="grid content-start gap-4 p-6">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <div role="img" aria-label={summary} className="h-64 w-full">
+        {chart}
+      </div>
+      <details>
+        <summary className="cursor-pointer text-sm font-medium text-primary">Show the figures as a table</summary>
+        <table className="mt-3 w-full text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {columns.map((column) => (
+                <th key={column} scope="col" className="py-2 text-left font-medium">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([first, ...rest]) => (
+              <tr key={String(first)} className="border-b border-border last:border-0">
+                <th scope="row" className="py-2 text-left font-normal">
+                  {first}
+                </th>
+                {rest.map((value, index) => (
+                  <td key={index} className="py-2">
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Card>
+  );
+}
