@@ -133,10 +133,11 @@ function put(path: string, body?: unknown, schema?: z.ZodType): Promise<unknown>
   return request('PUT', path, body ?? {}, schema);
 }
 
-function remove<TSchema extends z.ZodType>(path: string, schema: TSchema): Promise<z.output<TSchema>>;
+// A DELETE usually has no body; a few confirm with one (e.g. the password when deleting one's own account).
+function remove<TSchema extends z.ZodType>(path: string, schema: TSchema, body?: unknown): Promise<z.output<TSchema>>;
 function remove(path: string): Promise<unknown>;
-function remove(path: string, schema?: z.ZodType): Promise<unknown> {
-  return request('DELETE', path, undefined, schema);
+function remove(path: string, schema?: z.ZodType, body?: unknown): Promise<unknown> {
+  return request('DELETE', path, body, schema);
 }
 
 export const api = { get, post, patch, put, delete: remove };

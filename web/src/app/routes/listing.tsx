@@ -6,10 +6,11 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
+import { ReportListingButton } from '@/features/reports/components/report-listing-button';
 
 export function ListingRoute() {
   const { id = '' } = useParams();
-  const { profile } = useSession();
+  const { profile, isLoading: isSessionLoading } = useSession();
   const queryClient = useQueryClient();
   return (
     <PageContainer>
@@ -26,6 +27,8 @@ export function ListingRoute() {
             onInquiryChanged={() => void queryClient.invalidateQueries({ queryKey: listingQueryOptions(listing.id).queryKey })}
           />
         )}
+        // Waits for the session: a report started before signing in reopens its dialog once the user is known.
+        renderReportAction={(listing) => !isSessionLoading && <ReportListingButton listing={listing} viewerId={profile?.id ?? null} />}
       />
     </PageContainer>
   );

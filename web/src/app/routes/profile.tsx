@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
+import { DataRightsCard } from '@/features/profiles/components/data-rights-card';
 import { ProfileOverview } from '@/features/profiles/components/profile-overview';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -15,6 +16,7 @@ export function ProfileRoute() {
           <PageHeader className="mb-0" title="My Profile" />
           <UnverifiedBanner />
           <ProfileOverview />
+          <DataRightsCard />
         </PageContainer>
       )}
     </RequireSession>

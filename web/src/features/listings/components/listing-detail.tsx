@@ -12,6 +12,7 @@ import { ListingDetailHeader } from './listing-detail-header';
 import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts } from './listing-facts';
 import { ListingNotFound } from './listing-not-found';
+import { RejectionNotice } from './rejection-notice';
 import { SellerCard } from './seller-card';
 import { ValuationDialog } from './valuation-dialog';
 
@@ -20,6 +21,8 @@ type ListingDetailProps = {
   renderFavoriteToggle?: (listing: ListingDetailData) => ReactNode;
   /** The Send Inquiry card's content with Request Financials and Schedule Visit (SPEC §2; another feature's). */
   renderInquiryActions?: (listing: ListingDetailData) => ReactNode;
+  /** Under the side column: "Report this listing" (issue 10; another feature's). */
+  renderReportAction?: (listing: ListingDetailData) => ReactNode;
 };
 
 // A malformed id is answered 400 by the route's parameter check; to a visitor it is just as missing.
@@ -28,7 +31,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** SPEC §2 Listing detail (/listing/{id}). */
-export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions }: ListingDetailProps) {
+export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions, renderReportAction }: ListingDetailProps) {
   const navigate = useNavigate();
   const { data: listing, error } = useListing(listingId);
   const isMissing = isNotFound(error);
@@ -48,6 +51,7 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
   return (
     <>
       <ListingDetailHeader listing={listing} favoriteToggle={renderFavoriteToggle?.(listing)} />
+      {listing.rejectionReason !== null && <RejectionNotice reason={listing.rejectionReason} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <ListingFacts listing={listing} />
@@ -63,6 +67,7 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
               <ValuationDialog listing={listing} />
             </CardContent>
           </Card>
+          {renderReportAction?.(listing)}
         </aside>
       </div>
     </>
