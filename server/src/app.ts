@@ -33,7 +33,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { EventBus } from './modules/notifications/events.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { dataRightsRoutes } from './modules/profiles/data-rights.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
 import { INQUIRY_ROOM_PREFIX } from '@common/realtime.ts';
@@ -55,7 +57,7 @@ declare module 'fastify' {
     outbox: BackgroundWorker;
     /** Deferred work: `app.jobs.register(kind, handler)`; features enqueue with enqueueJob(tx, …). */
     jobs: JobQueue;
-    /** Features' realtime events, published after their transaction commits (modules/notifications/events.ts). */
+    /** Features' realtime events, published with their transaction's commit (modules/notifications/events.ts). */
     events: EventBus;
     /** Live delivery (ADR 0011): `app.realtime.publish(room, event)`, `app.realtime.closeSessions(...)`. */
     realtime: RealtimeHub;
@@ -135,15 +137,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', jobs);
   // Every kind of deferred work, one line each (ADR 0012).
   jobs.register(MESSAGE_REMINDER_JOB, createMessageReminderHandler({ publicUrl: config.publicUrl }));
-  app.decorate('events', new EventBus((error) => app.log.warn({ err: error }, 'publishing a realtime event failed')));
+  app.decorate('events', new EventBus());
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
   realtime.roomAccess.register(INQUIRY_ROOM_PREFIX, canFollowInquiryRoom(database.db));
   // A long message does not fit a NOTIFY payload; each process reads it by id (ADR 0011).
   realtime.eventLoaders.register('message.created', (id) => findMessageItem(database.db, id));
   app.decorate('realtime', realtime);
-  // The features' seam (modules/notifications/events.ts) hands committed events to the hub.
-  app.events.connect((event) => void realtime.publish(event.rooms, event));
+  // The features' seam (modules/notifications/events.ts) hands each transaction's events to the hub, which sends
+  // them with its commit.
+  app.events.connect((events, tx) => realtime.publishWith(tx, events));
   app.addHook('onReady', async () => {
     await realtime.start();
     outbox.start();
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(profilesRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(newsletterRoutes);
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
@@ -195,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inquiriesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
+  await app.register(reportsRoutes);
   await app.register(seoRoutes);
   await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

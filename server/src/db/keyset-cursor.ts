@@ -1,7 +1,7 @@
 // Opaque keyset cursors (ARCHITECTURE §4): base64 JSON of the last row's sort value(s) and id. The pieces here
-// serve every list: browse (listing-cursor.ts) and the (timestamp, id) lists sorted newest first (inquiries,
-// messages, notifications). A timestamp travels as text with microseconds (PostgreSQL's precision; a JS Date
-// keeps milliseconds and would skip or repeat rows that share a millisecond).
+// serve every list: browse (listing-cursor.ts) and the (timestamp, id) lists sorted by time (inquiries,
+// messages, notifications, the admin tables). A timestamp travels as text with microseconds (PostgreSQL's
+// precision; a JS Date keeps milliseconds and would skip or repeat rows that share a millisecond).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { validationFailed } from '../http/errors.ts';
 import { isUuid } from './uuid.ts';
@@ -62,4 +62,9 @@ export function decodeTimeCursor(encoded: string): TimeCursor {
 /** Rows strictly before the cursor in (time, id) descending order. */
 export function isBeforeCursor(timeColumn: AnyColumn | SQL, idColumn: AnyColumn | SQL, cursor: TimeCursor): SQL {
   return sql`(${timeColumn}, ${idColumn}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** Rows strictly after the cursor in (time, id) ascending order (queues read oldest first). */
+export function isAfterCursor(timeColumn: AnyColumn | SQL, idColumn: AnyColumn | SQL, cursor: TimeCursor): SQL {
+  return sql`(${timeColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 }

@@ -29,6 +29,16 @@ export const RATE_LIMITS = {
 
   // Profiles.
   updateProfilePerAccount: { name: 'update-profile', per: 'account', max: 30, windowSeconds: 10 * MINUTE, message: 'You are changing your profile too quickly.' },
+  // Each user's own data (issue 10): a person downloads it now and then; a wrong password is a guess.
+  exportOwnDataPerAccount: { name: 'export-own-data', per: 'account', max: 10, windowSeconds: HOUR, message: 'You have downloaded your data several times recently.' },
+  deleteOwnAccountPerAccount: {
+    name: 'delete-own-account',
+    per: 'account',
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    counts: 'failures',
+    message: 'Too many attempts to delete your account.',
+  },
 
   // Listings.
   createListingPerAccount: { name: 'create-listing', per: 'account', max: 10, windowSeconds: HOUR, message: 'You have created many listings in a short time.' },
@@ -39,6 +49,10 @@ export const RATE_LIMITS = {
 
   // Moderation: an admin works through a queue quickly, but not at machine speed.
   adminActionPerAccount: { name: 'admin-action', per: 'account', max: 300, windowSeconds: MINUTE },
+  // A bulk change moves up to ADMIN_BULK_MAX listings at once.
+  adminBulkActionPerAccount: { name: 'admin-bulk-action', per: 'account', max: 20, windowSeconds: MINUTE },
+  // A person reports the odd listing; a script reporting every listing would bury the admins' queue.
+  reportListingPerAccount: { name: 'report-listing', per: 'account', max: 20, windowSeconds: HOUR, message: 'You have reported many listings in a short time.' },
 
   // Favourites.
   favoritePerAccount: { name: 'favorite', per: 'account', max: 60, windowSeconds: MINUTE, message: 'You are changing favourites too quickly.' },

@@ -179,3 +179,31 @@ export function unreadMessagesMail(
     footer: `You receive this email because messages to you on ${BRAND} are still unread. To stop these emails, switch off "Email me about unread messages" on your profile: ${details.settingsUrl}`,
   });
 }
+
+/** To the seller, written in the transaction that approves the listing (issue 10). */
+export function listingApprovedMail(to: string, details: { sellerName: string; listingTitle: string; url: string }): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Your listing is live: ${details.listingTitle}`.replace(/\s+/g, ' '),
+    greeting: `Hello ${details.sellerName},`,
+    lines: [`Good news: your listing "${details.listingTitle}" has been approved and is now visible to buyers on ${BRAND}.`],
+    actionLabel: 'View your listing',
+    url: details.url,
+    footer: `You receive this email because you listed a business on ${BRAND}.`,
+  });
+}
+
+/** To the seller, written in the transaction that rejects the listing; the admin's reason quoted as written. */
+export function listingRejectedMail(to: string, details: { sellerName: string; listingTitle: string; reason: string; url: string }): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Your listing was not approved: ${details.listingTitle}`.replace(/\s+/g, ' '),
+    greeting: `Hello ${details.sellerName},`,
+    lines: [`Your listing "${details.listingTitle}" was reviewed and not approved. The reviewer's reason:`],
+    quotes: [{ text: details.reason }],
+    closingLines: ['The listing is not visible to buyers. You can still open it and see this reason on its page.'],
+    actionLabel: 'Open your listing',
+    url: details.url,
+    footer: `You receive this email because you listed a business on ${BRAND}.`,
+  });
+}

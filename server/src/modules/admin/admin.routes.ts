@@ -1,25 +1,14 @@
+// The admin console's API (SPEC §2 Admin dashboard; issue 10). One gate for every route below: 401 for visitors,
+// 403 "You don't have admin privileges." for everyone but admins, before any input is validated.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changeListingStatusResponseSchema, changeListingStatusSchema } from '@common/admin.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
-import { requireViewer, signedInOnly } from '../../http/viewer.ts';
-import { changeListingStatus } from './admin-listings.service.ts';
+import { adminOnly } from './admin-gate.ts';
+import { adminInsightsRoutes } from './admin-insights.routes.ts';
+import { adminListingsRoutes } from './admin-listings.routes.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', signedInOnly());
-
-  app.patch(
-    '/api/admin/listings/:id/status',
-    {
-      config: { rateLimit: [RATE_LIMITS.adminActionPerAccount] },
-      schema: {
-        tags: ['admin'],
-        // Any text: a malformed id is an unknown listing (404 from the service), as on the listing routes.
-        params: z.object({ id: z.string().describe('Listing id (uuid)') }),
-        body: changeListingStatusSchema,
-        response: { 200: changeListingStatusResponseSchema },
-      },
-    },
-    async (request) => changeListingStatus(app.db, await requireViewer(request), request.params.id, request.body),
-  );
+  app.addHook('preValidation', adminOnly());
+  await app.register(adminInsightsRoutes);
+  await app.register(adminListingsRoutes);
+  await app.register(adminUsersRoutes);
 };

@@ -1,11 +1,10 @@
 // ARCHITECTURE §5: the last admin can never be removed or demoted, whoever asks (an admin in the console, the
 // admin deleting their own account). One rule for role changes and deletions alike.
 import { asc, eq } from 'drizzle-orm';
+import { LAST_ADMIN_MESSAGE } from '@common/admin.ts';
 import type { Transaction } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-
-export const LAST_ADMIN_MESSAGE = 'The last admin cannot be removed or demoted.';
 
 /**
  * Refuses (409) when `userId` is the only admin. Locks every admin's row in id order first, so two requests that

@@ -107,9 +107,12 @@ export async function findVisibleListingFacts(db: Database, viewer: Viewer | nul
   return listing;
 }
 
+/** A signed-in viewer's key in listing_views (erasing an account removes its views by it). */
+export const userViewerKey = (userId: string) => `user:${userId}`;
+
 /** Who is looking, as a key that never stores an address in clear. */
 export function viewerKey(viewer: Viewer | null, clientAddress: string): string {
-  return viewer ? `user:${viewer.id}` : `anon:${createHash('sha256').update(clientAddress).digest('base64url').slice(0, 22)}`;
+  return viewer ? userViewerKey(viewer.id) : `anon:${createHash('sha256').update(clientAddress).digest('base64url').slice(0, 22)}`;
 }
 
 /**

@@ -1,0 +1,123 @@
+// The statistics tab and the summary cards (SPEC §2 Admin dashboard; issue 10), computed by SQL aggregates.
+// Each aggregate reads a whole index or table (about a million entries at a million listings), so every process
+// keeps the result for ADMIN_STATS_CACHE_SECONDS and says when it was computed (computedAt; ADR 0013). A change
+// an admin makes in this process forgets it at once; other processes catch up within that time.
+import { sql } from 'drizzle-orm';
+import { ADMIN_STATS_CACHE_SECONDS, ADMIN_STATS_WEEKS, type AdminStats, type AdminSummary } from '@common/admin.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+
+/** SPEC §2 counts the weeks of an Indian marketplace: weeks start on Monday in India's time zone. */
+const STATS_TIME_ZONE = 'Asia/Kolkata';
+const UNCATEGORISED = 'Uncategorised';
+
+interface AdminAggregates {
+  stats: AdminStats;
+  totalUsers: number;
+}
+
+interface CacheEntry {
+  computedAt: number;
+  value: Promise<AdminAggregates>;
+}
+
+const caches = new WeakMap<Database, CacheEntry>();
+
+/** Rounded to a whole number, 0 when there is nothing to divide by (SPEC §2). */
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : Math.round(part / whole));
+
+async function countListings(db: Database) {
+  // float8 for the sums: a bigint sum arrives as text, and a JS number holds any realistic total exactly.
+  const [row] = await queryRows<{
+    approved: number; pending: number; rejected: number; draft: number; total: number; approved_value: number; views: number;
+  }>(db, sql`
+    select count(*) filter (where status = 'approved')::int as approved,
+           count(*) filter (where status = 'pending')::int as pending,
+           count(*) filter (where status = 'rejected')::int as rejected,
+           count(*) filter (where status = 'draft')::int as draft,
+           count(*)::int as total,
+           coalesce(sum(asking_price) filter (where status = 'approved'), 0)::float8 as approved_value,
+           coalesce(sum(views_count), 0)::float8 as views
+    from business_listings`);
+  return row ?? { approved: 0, pending: 0, rejected: 0, draft: 0, total: 0, approved_value: 0, views: 0 };
+}
+
+/** Each of the last weeks, oldest first, with the listings created and the accounts signed up in it. */
+async function countWeekly(db: Database) {
+  // A week start is a local (Asia/Kolkata) midnight; "at time zone" turns it into the instant the range needs, so
+  // each count is one range of the created_at indexes.
+  return queryRows<{ week_start: string; new_listings: number; sign_ups: number }>(db, sql`
+    with weeks as (
+      select week_start, week_start at time zone ${STATS_TIME_ZONE} as starts_at,
+             (week_start + interval '1 week') at time zone ${STATS_TIME_ZONE} as ends_at
+      from generate_series(
+        date_trunc('week', now() at time zone ${STATS_TIME_ZONE}) - make_interval(weeks => ${ADMIN_STATS_WEEKS - 1}),
+        date_trunc('week', now() at time zone ${STATS_TIME_ZONE}),
+        interval '1 week') as week_start
+    )
+    select to_char(week_start, 'YYYY-MM-DD') as week_start,
+           (select count(*) from business_listings where created_at >= starts_at and created_at < ends_at)::int as new_listings,
+           (select count(*) from profiles where created_at >= starts_at and created_at < ends_at)::int as sign_ups
+    from weeks
+    order by week_start`);
+}
+
+async function countApprovedByCategory(db: Database) {
+  // Grouped by id first (an index-only scan of the approved category index), named afterwards.
+  return queryRows<{ category: string | null; count: number }>(db, sql`
+    select c.name as category, counted.count
+    from (select category_id, count(*)::int as count from business_listings where status = 'approved' group by category_id) counted
+    left join categories c on c.id = counted.category_id
+    order by counted.count desc, c.name nulls last`);
+}
+
+async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
+  const [listings, weekly, byCategory, users] = await Promise.all([
+    countListings(db),
+    countWeekly(db),
+    countApprovedByCategory(db),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from profiles`),
+  ]);
+  const stats: AdminStats = {
+    listings: { approved: listings.approved, pending: listings.pending, rejected: listings.rejected, draft: listings.draft, total: listings.total },
+    approvalRate: listings.total === 0 ? 0 : Math.round((listings.approved * 100) / listings.total),
+    totalPlatformValue: listings.approved_value,
+    averageListingPrice: ratio(listings.approved_value, listings.approved),
+    totalPageViews: listings.views,
+    averageViewsPerListing: ratio(listings.views, listings.total),
+    weekly: weekly.map((week) => ({ weekStart: week.week_start, newListings: week.new_listings, signUps: week.sign_ups })),
+    approvedByCategory: byCategory.map((row) => ({ category: row.category ?? UNCATEGORISED, count: row.count })),
+    computedAt: new Date().toISOString(),
+  };
+  return { stats, totalUsers: users[0]?.total ?? 0 };
+}
+
+/**
+ * The aggregates of the last ADMIN_STATS_CACHE_SECONDS, or fresh ones. Requests that arrive while they are being
+ * computed wait for that one computation instead of starting their own.
+ */
+async function getAdminAggregates(db: Database): Promise<AdminAggregates> {
+  const cached = caches.get(db);
+  if (cached && Date.now() - cached.computedAt < ADMIN_STATS_CACHE_SECONDS * 1000) return cached.value;
+  const entry: CacheEntry = { computedAt: Date.now(), value: computeAdminAggregates(db) };
+  caches.set(db, entry);
+  // A failed computation is not kept: the next request tries again.
+  entry.value.catch(() => {
+    if (caches.get(db) === entry) caches.delete(db);
+  });
+  return entry.value;
+}
+
+export async function getAdminStats(db: Database): Promise<AdminStats> {
+  return (await getAdminAggregates(db)).stats;
+}
+
+/** The four cards (SPEC §2): the same aggregates as the statistics tab. */
+export async function getAdminSummary(db: Database): Promise<AdminSummary> {
+  const { stats, totalUsers } = await getAdminAggregates(db);
+  return { totalUsers, totalListings: stats.listings.total, pendingReviews: stats.listings.pending, totalViews: stats.totalPageViews };
+}
+
+/** Call after an admin changes what the aggregates count (a status, a role, an account). */
+export function forgetAdminStats(db: Database): void {
+  caches.delete(db);
+}
