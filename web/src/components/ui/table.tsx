@@ -7,12 +7,13 @@ type TableProps = ComponentProps<'table'> & {
 };
 
 /**
- * A data table that scrolls sideways on narrow screens. The scrolling region is focusable and named, so keyboard
- * users can scroll it too (axe: scrollable-region-focusable).
+ * A data table that scrolls sideways on narrow screens (relative: visually hidden text inside stays inside it,
+ * instead of widening the page). The scrolling region is focusable and named, so keyboard users can scroll it too
+ * (axe: scrollable-region-focusable).
  */
 export function Table({ label, className, children, ...props }: TableProps) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
+    <div role="region" aria-label={label} tabIndex={0} className="relative w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props}>
         <caption className="sr-only">{label}</caption>
         {children}

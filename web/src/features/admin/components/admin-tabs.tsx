@@ -27,7 +27,8 @@ export function AdminTabs({ viewerId }: { viewerId: string }) {
   const selectedTab = isAdminTab(requestedTab) ? requestedTab : DEFAULT_TAB;
 
   return (
-    <Tabs value={selectedTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}>
+    // min-w-0: a wide table scrolls inside its own region instead of widening the page on a phone.
+    <Tabs className="min-w-0" value={selectedTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}>
       <TabsList className="h-auto flex-wrap justify-start">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 type ChartFigureProps = {
   title: string;
@@ -8,14 +9,17 @@ type ChartFigureProps = {
   chart: ReactNode;
   columns: string[];
   rows: (string | number)[][];
+  /** Drawing height in pixels (a chart with many bars needs more). */
+  height?: number;
+  className?: string;
 };
 
 /** A chart with its title, and the same figures as a table in a <details> for screen readers and exact reading. */
-export function ChartFigure({ title, summary, chart, columns, rows }: ChartFigureProps) {
+export function ChartFigure({ title, summary, chart, columns, rows, height = 256, className }: ChartFigureProps) {
   return (
-    <Card className="grid content-start gap-4 p-6">
+    <Card className={cn('grid min-w-0 content-start gap-4 p-6', className)}>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <div role="img" aria-label={summary} className="h-64 w-full">
+      <div role="img" aria-label={summary} className="w-full" style={{ height }}>
         {chart}
       </div>
       <details>

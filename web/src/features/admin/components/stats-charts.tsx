@@ -15,6 +15,9 @@ const weekFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 
 /** "3 Nov" from the week's Monday, YYYY-MM-DD. */
 const formatWeek = (weekStart: string) => weekFormatter.format(new Date(`${weekStart}T00:00:00Z`));
 
+// Each category gets a bar with room for its name.
+const BAR_ROW_HEIGHT = 32;
+
 const tickFormatter = (value: number) => formatCount(value);
 const tooltipFormatter = (value: unknown) => (typeof value === 'number' ? formatCount(value) : String(value));
 
@@ -58,13 +61,15 @@ export function StatsCharts({ stats }: { stats: AdminStats }) {
               <YAxis allowDecimals={false} tickFormatter={tickFormatter} />
               <Tooltip formatter={tooltipFormatter} />
               <Legend />
-              <Line type="monotone" dataKey="newListings" name="New listings" stroke="#1d4ed8" strokeWidth={2} />
-              <Line type="monotone" dataKey="signUps" name="Sign-ups" stroke="#f59e0b" strokeWidth={2} />
+              <Line type="linear" dataKey="newListings" name="New listings" stroke="#1d4ed8" strokeWidth={2} />
+              <Line type="linear" dataKey="signUps" name="Sign-ups" stroke="#f59e0b" strokeWidth={2} />
             </LineChart>
           </ResponsiveContainer>
         }
       />
       <ChartFigure
+        className="lg:col-span-2"
+        height={Math.max(160, stats.approvedByCategory.length * BAR_ROW_HEIGHT + 40)}
         title="Approved listings per category"
         summary={`Bar chart of approved listings per category: ${stats.approvedByCategory.map((row) => `${row.category} ${formatCount(row.count)}`).join(', ') || 'none yet'}.`}
         columns={['Category', 'Approved listings']}
@@ -74,7 +79,7 @@ export function StatsCharts({ stats }: { stats: AdminStats }) {
             <BarChart data={stats.approvedByCategory} layout="vertical" margin={{ left: 24 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tickFormatter={tickFormatter} />
-              <YAxis type="category" dataKey="category" width={140} />
+              <YAxis type="category" dataKey="category" width={180} interval={0} />
               <Tooltip formatter={tooltipFormatter} />
               <Bar dataKey="count" name="Approved listings" fill="#15803d" />
             </BarChart>

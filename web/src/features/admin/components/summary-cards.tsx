@@ -17,12 +17,13 @@ export function SummaryCards() {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(({ key, label, Icon }) => (
-        <Card key={key} className="flex items-center justify-between gap-4 p-5">
-          <div className="grid gap-1">
-            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold">{summary ? formatCount(summary[key]) : '—'}</dd>
-          </div>
-          <Icon className="size-8 text-primary" aria-hidden="true" />
+        // The card is the <div> that groups its term and value (a <dl> allows nothing deeper).
+        <Card key={key} className="grid gap-1 p-5">
+          <dt className="flex items-center justify-between gap-4 text-sm font-medium text-muted-foreground">
+            {label}
+            <Icon className="size-6 text-primary" aria-hidden="true" />
+          </dt>
+          <dd className="text-2xl font-bold">{summary ? formatCount(summary[key]) : '—'}</dd>
         </Card>
       ))}
     </dl>
