@@ -6,9 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, userRoom, type PublishedEvent, type ServerFrame } from '@common/realtime.ts';
-import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { DatabaseHandle, Queryable, Transaction } from '../db/client.ts';
 import type { NotificationListener } from '../db/notification-listener.ts';
-import { decodeBusMessage, encodeEvent, encodeSessionsRevoked, REALTIME_CHANNEL, type BusMessage } from './bus-message.ts';
+import { decodeBusMessage, encodeEvent, encodeSessionsRevoked, REALTIME_CHANNEL, type BusEvent, type BusMessage } from './bus-message.ts';
 import { EventLoaders } from './event-loaders.ts';
 import { LocalRooms } from './local-rooms.ts';
 import { RealtimeConnection, type SocketIdentity } from './realtime-connection.ts';
@@ -46,25 +46,36 @@ export class RealtimeHub {
 
   /**
    * Sends an event to every socket in the room(s), on every process; a socket in several of them gets it once.
-   * Call it after the change is committed, or pass the open transaction as `via`: PostgreSQL then sends the
-   * NOTIFY at commit and never for a rollback. Never rejects: the change itself is saved, and a lost event
-   * costs liveness only (clients refetch on reconnect), so the failure is logged rather than failing a request.
+   * For what is already committed (or not in the database at all); a feature's transaction uses publishWith.
+   * Never rejects: a lost event costs liveness only (clients refetch on reconnect), so the failure is logged
+   * rather than failing a request.
    */
-  async publish(rooms: string | readonly string[], event: PublishedEvent, via: Queryable = this.options.database.db): Promise<void> {
-    const roomList = typeof rooms === 'string' ? [rooms] : [...new Set(rooms)];
-    if (roomList.length === 0) return;
+  async publish(rooms: string | readonly string[], event: PublishedEvent): Promise<void> {
+    const payload = this.encode({ ...event, rooms: typeof rooms === 'string' ? [rooms] : [...rooms] });
+    if (payload === undefined) return;
     try {
-      await notify(via, encodeEvent({ type: event.type, id: event.id, rooms: roomList, data: event.data }));
+      await notify(this.options.database.db, [payload]);
     } catch (error) {
-      this.log.error({ err: error, rooms: roomList, type: event.type, id: event.id }, 'realtime: could not publish an event');
+      this.log.error({ err: error, rooms, type: event.type, id: event.id }, 'realtime: could not publish an event');
     }
+  }
+
+  /**
+   * Sends a transaction's events with it, all in one statement: PostgreSQL delivers them, in order, once the
+   * transaction commits, and never for a rollback. Rejects when the statement fails: the transaction is then
+   * aborted, and swallowing the error would let its COMMIT quietly roll back a change the caller thinks saved.
+   * An event that cannot be encoded is logged and left out instead, so it never costs the change.
+   */
+  async publishWith(tx: Transaction, events: readonly BusEvent[]): Promise<void> {
+    const payloads = events.map((event) => this.encode(event)).filter((payload) => payload !== undefined);
+    await notify(tx, payloads);
   }
 
   /** Closes the sockets of revoked sessions here at once and, through the channel, on every other process. */
   async closeSessions(sessions: SessionsToClose): Promise<void> {
     this.closeLocalSessions(sessions);
     try {
-      await notify(this.options.database.db, encodeSessionsRevoked(sessions.userId, sessions.sessionIds));
+      await notify(this.options.database.db, [encodeSessionsRevoked(sessions.userId, sessions.sessionIds)]);
     } catch (error) {
       this.log.error({ err: error }, 'realtime: could not tell other processes about revoked sessions');
     }
@@ -120,6 +131,18 @@ export class RealtimeHub {
     await this.deliveries;
   }
 
+  /** The bus message for an event to its distinct rooms; undefined (and logged) when there is nothing to send. */
+  private encode(event: BusEvent): string | undefined {
+    const rooms = [...new Set(event.rooms)];
+    if (rooms.length === 0) return undefined;
+    try {
+      return encodeEvent({ ...event, rooms });
+    } catch (error) {
+      this.log.error({ err: error, rooms, type: event.type, id: event.id }, 'realtime: could not encode an event');
+      return undefined;
+    }
+  }
+
   private receive(payload: string) {
     const message = decodeBusMessage(payload);
     if (!message) return this.log.warn('realtime: ignored a notification that is not ours');
@@ -161,6 +184,9 @@ export class RealtimeHub {
   }
 }
 
-async function notify(via: Queryable, payload: string): Promise<void> {
-  await via.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+/** One statement however many payloads: each pg_notify is queued in order and sent when its transaction ends. */
+async function notify(via: Queryable, payloads: readonly string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const notifications = payloads.map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  await via.execute(sql`select ${sql.join(notifications, sql`, `)}`);
 }

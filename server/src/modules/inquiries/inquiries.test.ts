@@ -8,10 +8,10 @@ import type { ListingDetail } from '@common/listings.ts';
 import { errorOf, jsonOf } from '../../../test/api.ts';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
 import { makeConversationCast } from '../../../test/conversation-cast.ts';
+import { DeliveredEvents } from '../../../test/delivered-events.ts';
 import { createTestApp, PUBLIC_URL, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, inquiries, inquiryMessages, notifications } from '../../db/schema.ts';
-import type { RealtimeEvent } from '../notifications/events.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -20,15 +20,18 @@ let buyer: TestUser;
 let otherBuyer: TestUser;
 let otherSeller: TestUser;
 let admin: TestUser;
-const published: RealtimeEvent[] = [];
+let delivered: DeliveredEvents;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   db = testApp.database.db;
-  testApp.app.events.connect((event) => published.push(event));
+  delivered = await DeliveredEvents.listen(testApp.database);
   ({ seller, buyer, otherBuyer, otherSeller, admin } = await makeConversationCast(testApp));
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await delivered.stop();
+  await testApp.close();
+});
 
 function sellersListing(overrides: ListingOverrides = {}) {
   return makeListing(testApp, { sellerId: seller.id, ...overrides });
@@ -70,9 +73,9 @@ describe('POST /api/listings/:id/inquiries', () => {
     expect(messages).toEqual([expect.objectContaining({ id: created.initialMessageId, senderId: buyer.id, readByBuyer: true, readBySeller: false })]);
   });
 
-  it('notifies the seller and queues the e-mail in the same transaction, and publishes only after the commit', async () => {
+  it('notifies the seller and queues the e-mail in the same transaction, and publishes with the commit', async () => {
     const listing = await sellersListing({ title: 'Dhaba <on> NH48 & "sons"' });
-    published.length = 0;
+    await delivered.clear();
     const created = jsonOf<InquiryDetail>(await enquire(listing.id, buyer, { message: 'Hello <script>alert(1)</script>' }), 201);
 
     const [notification] = await db.select().from(notifications).where(and(eq(notifications.userId, seller.id), sql`${notifications.data}->>'inquiry_id' = ${created.id}`));
@@ -92,6 +95,7 @@ describe('POST /api/listings/:id/inquiries', () => {
     expect(mail?.html).toContain('Dhaba &#60;on&#62; NH48 &#38; &#34;sons&#34;');
     expect(mail?.html).not.toMatch(/<script|<on>/);
 
+    const published = await delivered.settled();
     expect(published.map((event) => [event.type, event.rooms])).toEqual([
       ['notification.created', [`user-${seller.id}`]],
       ['inquiry.updated', [`user-${seller.id}`, `user-${buyer.id}`]],
@@ -107,7 +111,7 @@ describe('POST /api/listings/:id/inquiries', () => {
     await db.execute(sql`create constraint trigger fail_marked_inquiry after insert on inquiries deferrable initially deferred
       for each row execute function fail_marked_inquiry()`);
     try {
-      published.length = 0;
+      await delivered.clear();
       const outboxBefore = (await db.select().from(emailOutbox)).length;
       const notificationsBefore = (await db.select().from(notifications).where(eq(notifications.userId, seller.id))).length;
       const response = await enquire(listing.id, otherBuyer, { message: 'Please FAIL AT COMMIT' });
@@ -116,7 +120,7 @@ describe('POST /api/listings/:id/inquiries', () => {
       expect(await db.select().from(inquiryMessages).where(eq(inquiryMessages.message, 'Please FAIL AT COMMIT'))).toEqual([]);
       expect(await db.select().from(notifications).where(eq(notifications.userId, seller.id))).toHaveLength(notificationsBefore);
       expect(await db.select().from(emailOutbox)).toHaveLength(outboxBefore);
-      expect(published).toEqual([]);
+      expect(await delivered.settled()).toEqual([]);
     } finally {
       await db.execute(sql`drop trigger fail_marked_inquiry on inquiries`);
     }

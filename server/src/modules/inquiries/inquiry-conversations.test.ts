@@ -6,10 +6,10 @@ import type { InquiriesPage, InquiryDetail, InquiryMessageItem, MarkReadResponse
 import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { makeInquiry, makeListing, makeMessage, makeProfile } from '../../../test/factories.ts';
 import { makeConversationCast } from '../../../test/conversation-cast.ts';
+import { DeliveredEvents } from '../../../test/delivered-events.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { inquiries, inquiryMessages, notifications } from '../../db/schema.ts';
-import type { RealtimeEvent } from '../notifications/events.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -18,15 +18,18 @@ let buyer: TestUser;
 let otherBuyer: TestUser;
 let otherSeller: TestUser;
 let admin: TestUser;
-const published: RealtimeEvent[] = [];
+let delivered: DeliveredEvents;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   db = testApp.database.db;
-  testApp.app.events.connect((event) => published.push(event));
+  delivered = await DeliveredEvents.listen(testApp.database);
   ({ seller, buyer, otherBuyer, otherSeller, admin } = await makeConversationCast(testApp));
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await delivered.stop();
+  await testApp.close();
+});
 
 /** A fresh inquiry of `buyer` about a listing of `seller`, made through the API. */
 async function startInquiry(title = 'Chai stall in Pune', asker = buyer): Promise<InquiryDetail> {
@@ -98,7 +101,7 @@ describe('POST /api/inquiries/:id/messages', () => {
       message: 'You can send messages once the seller has responded to your inquiry.',
     });
 
-    published.length = 0;
+    await delivered.clear();
     const answer = jsonOf<InquiryMessageItem>(await send(inquiry.id, seller, '  Yes, still available.  '), 201);
     expect(answer).toMatchObject({ inquiryId: inquiry.id, senderId: seller.id, senderType: 'seller', message: 'Yes, still available.', isReadByRecipient: false });
     expect(jsonOf<InquiryDetail>(await get(`/api/inquiries/${inquiry.id}`, buyer), 200)).toMatchObject({ status: 'responded', sellerResponded: true, canSendMessages: true });
@@ -111,6 +114,7 @@ describe('POST /api/inquiries/:id/messages', () => {
       data: { inquiry_id: inquiry.id, listing_title: 'Chai stall in Pune', sender_type: 'seller' },
     });
     const rooms = [`inquiry-${inquiry.id}`, `user-${buyer.id}`, `user-${seller.id}`];
+    const published = await delivered.settled();
     expect(published.map((event) => event.type)).toEqual(['notification.created', 'message.created', 'inquiry.updated']);
     expect(published[1]).toEqual({ type: 'message.created', id: answer.id, rooms, data: answer });
     expect(published[2]).toEqual({ type: 'inquiry.updated', id: inquiry.id, rooms, data: { inquiryId: inquiry.id, status: 'responded', sellerResponded: true } });
@@ -173,18 +177,18 @@ describe('POST /api/inquiries/:id/read', () => {
     const second = jsonOf<InquiryMessageItem>(await send(inquiry.id, seller, 'Two'), 201);
     expect((await list(buyer)).items.find((item) => item.id === inquiry.id)?.unreadCount).toBe(2);
 
-    published.length = 0;
+    await delivered.clear();
     const marked = jsonOf<MarkReadResponse>(await post(`/api/inquiries/${inquiry.id}/read`, buyer), 200);
     expect(marked).toEqual({ inquiryId: inquiry.id, readerRole: 'buyer', messageIds: expect.arrayContaining([first.id, second.id]) });
     expect(marked.messageIds).toHaveLength(2);
-    expect(published).toEqual([{ type: 'message.read', id: inquiry.id, rooms: [`inquiry-${inquiry.id}`, `user-${buyer.id}`], data: marked }]);
+    expect(await delivered.settled()).toEqual([{ type: 'message.read', id: inquiry.id, rooms: [`inquiry-${inquiry.id}`, `user-${buyer.id}`], data: marked }]);
     expect((await list(buyer)).items.find((item) => item.id === inquiry.id)?.unreadCount).toBe(0);
     expect((await thread(inquiry.id, seller)).items.filter((item) => item.senderType === 'seller').every((item) => item.isReadByRecipient)).toBe(true);
 
     // Again: nothing changes, nothing is published.
-    published.length = 0;
+    await delivered.clear();
     expect(jsonOf<MarkReadResponse>(await post(`/api/inquiries/${inquiry.id}/read`, buyer), 200).messageIds).toEqual([]);
-    expect(published).toEqual([]);
+    expect(await delivered.settled()).toEqual([]);
     // The seller's read marks are their own: the buyer's first message was unread for them.
     expect(jsonOf<MarkReadResponse>(await post(`/api/inquiries/${inquiry.id}/read`, seller), 200).messageIds).toEqual([inquiry.initialMessageId]);
   });

@@ -1,7 +1,8 @@
 // The one seam between the features and the realtime hub (ARCHITECTURE §6, §9). Features never talk to sockets:
-// they queue events inside their transaction with publishAfterCommit(tx, event); transactionWithEvents()
-// hands them to app.events once the transaction has committed (never for a rollback). The hub plugs itself in
-// with app.events.connect(publish); until it does, events go nowhere.
+// they queue events inside their transaction with publishAfterCommit(tx, event); transactionWithEvents() hands
+// them all to app.events as the transaction's last statement, so they leave at its commit and never for a
+// rollback (ADR 0011). The hub plugs itself in with app.events.connect(publisher); until it does, events go
+// nowhere.
 import type { AppNotification } from '@common/notifications.ts';
 import type { InquiryMessageItem, InquiryStatus, ParticipantRole } from '@common/inquiries.ts';
 import type { Room } from '@common/realtime.ts';
@@ -20,46 +21,51 @@ export type RealtimeEvent =
   | { type: 'message.read'; id: string; rooms: Room[]; data: { inquiryId: string; readerRole: ParticipantRole; messageIds: string[] } }
   | { type: 'inquiry.updated'; id: string; rooms: Room[]; data: { inquiryId: string; status: InquiryStatus; sellerResponded: boolean } };
 
-export type PublishEvent = (event: RealtimeEvent) => void;
+/**
+ * Sends a committing transaction's events through `tx`, whatever it sends there leaving only at the commit. A
+ * rejection fails the transaction, so a publisher must reject only for a failed statement (after which the
+ * transaction could not commit anyway), never for an event it cannot encode: it logs and skips that one.
+ */
+export type PublishEvents = (events: readonly RealtimeEvent[], tx: Transaction) => Promise<void> | void;
 
 /** Decorated on the app as `app.events`. */
 export class EventBus {
-  private publisher: PublishEvent | undefined;
-
-  constructor(private readonly onError: (error: unknown) => void = () => {}) {}
+  private publisher: PublishEvents | undefined;
 
   /** The realtime hub's entry point; one publisher at a time. Returns a function that disconnects it. */
-  connect(publisher: PublishEvent): () => void {
+  connect(publisher: PublishEvents): () => void {
     this.publisher = publisher;
     return () => {
       if (this.publisher === publisher) this.publisher = undefined;
     };
   }
 
-  /** Never throws: the change is committed already, a live update is a bonus on top (clients refetch). */
-  publish(event: RealtimeEvent): void {
-    try {
-      this.publisher?.(event);
-    } catch (error) {
-      this.onError(error);
-    }
+  /** Called by transactionWithEvents with the transaction's events, in order, right before its commit. */
+  async publishWith(tx: Transaction, events: readonly RealtimeEvent[]): Promise<void> {
+    if (events.length === 0 || !this.publisher) return;
+    await this.publisher(events, tx);
   }
 }
 
 const pendingEvents = new WeakMap<Transaction, RealtimeEvent[]>();
 
-/** Runs `work` in a transaction and publishes the events it queued, after the commit and in order. */
+/**
+ * Runs `work` in a transaction and publishes the events it queued, in order, with its commit: one statement
+ * for all of them instead of one transaction each after the commit (docs/performance.md, "Fewer statements
+ * per message"). PostgreSQL delivers a NOTIFY only once its transaction has committed, so no process sees an
+ * event whose row it cannot read yet, and a rollback sends nothing.
+ */
 export async function transactionWithEvents<T>(db: Database, events: EventBus, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const queued: RealtimeEvent[] = [];
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const queued: RealtimeEvent[] = [];
     pendingEvents.set(tx, queued);
-    return work(tx);
+    const result = await work(tx);
+    await events.publishWith(tx, queued);
+    return result;
   });
-  for (const event of queued) events.publish(event);
-  return result;
 }
 
-/** Queues an event for after the commit of `tx` (which must come from transactionWithEvents). */
+/** Queues an event for the commit of `tx` (which must come from transactionWithEvents). */
 export function publishAfterCommit(tx: Transaction, event: RealtimeEvent): void {
   const queued = pendingEvents.get(tx);
   if (!queued) throw new Error('publishAfterCommit needs a transaction opened by transactionWithEvents');

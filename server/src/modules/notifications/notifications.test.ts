@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '@common/notifications.ts';
 import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { makeNotification } from '../../../test/factories.ts';
+import { DeliveredEvents } from '../../../test/delivered-events.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { transactionWithEvents, type RealtimeEvent } from './events.ts';
+import { transactionWithEvents } from './events.ts';
 import { notify } from './notify.ts';
 
 let testApp: TestApp;
@@ -97,29 +98,27 @@ describe('reading and marking', () => {
 });
 
 describe('notify()', () => {
-  it('writes the row in the caller\'s transaction and publishes notification.created only after the commit', async () => {
-    const events: RealtimeEvent[] = [];
-    const disconnect = testApp.app.events.connect((event) => events.push(event));
+  it('writes the row in the caller\'s transaction and publishes notification.created with its commit, never for a rollback', async () => {
+    const delivered = await DeliveredEvents.listen(testApp.database);
     try {
       const viewer = await testApp.makeUser();
+      await delivered.clear();
       await expect(
         transactionWithEvents(db, testApp.app.events, async (tx) => {
           await notify(tx, viewer.id, { type: 'test', title: 'Rolled back', message: 'never seen' });
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
-      expect(events).toEqual([]);
+      expect(await delivered.settled()).toEqual([]);
       expect(await db.select().from(notifications).where(eq(notifications.userId, viewer.id))).toEqual([]);
 
       const created = await transactionWithEvents(db, testApp.app.events, async (tx) => {
-        const notification = await notify(tx, viewer.id, { type: 'test', title: 'Kept', message: 'seen', data: { listing_title: 'X' } });
-        expect(events).toEqual([]); // not before the commit
-        return notification;
+        return notify(tx, viewer.id, { type: 'test', title: 'Kept', message: 'seen', data: { listing_title: 'X' } });
       });
-      expect(events).toEqual([{ type: 'notification.created', id: created.id, rooms: [`user-${viewer.id}`], data: created }]);
+      expect(await delivered.settled()).toEqual([{ type: 'notification.created', id: created.id, rooms: [`user-${viewer.id}`], data: created }]);
       expect(jsonOf<{ items: AppNotification[] }>(await get('/api/notifications', viewer), 200).items).toEqual([created]);
     } finally {
-      disconnect();
+      await delivered.stop();
     }
   });
 });
