@@ -1,24 +1,33 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/api.ts';
 import { makeListing } from '../../test/factories.ts';
 import { createTestApp, nextClientAddress, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { assertWritesAreLimited, clientAddressKey, describeWait, pruneRateLimitCounters, type RateLimitRule } from './rate-limit.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
+import { rateLimitCounters } from '../db/schema.ts';
 
 const perIp: RateLimitRule = { name: 'test-ip', per: 'ip', max: 3, windowSeconds: 60, message: 'Slow down.' };
 const perAccount: RateLimitRule = { name: 'test-account', per: 'account', max: 2, windowSeconds: 3600 };
 const failures: RateLimitRule = { name: 'test-failures', per: 'body-email', max: 2, windowSeconds: 900, counts: 'failures' };
+const chainedRules: RateLimitRule[] = [
+  { name: 'test-chain-failures', per: 'body-email', max: 2, windowSeconds: 900, counts: 'failures', message: 'Too many failures.' },
+  { name: 'test-chain-minute', per: 'ip', max: 2, windowSeconds: 60, message: 'Per minute.' },
+  { name: 'test-chain-hour', per: 'ip', max: 10, windowSeconds: 3600 },
+];
+
+/** Answers 401 unless the body says the secret word, like a sign-in. */
+async function signInLike(request: FastifyRequest, reply: FastifyReply) {
+  const body = request.body as { password?: string };
+  return body.password === 'right' ? { ok: true } : reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Wrong' } });
+}
 
 function addTestRoutes(app: FastifyInstance) {
   app.post('/api/test/ip', { config: { rateLimit: [perIp] } }, async () => ({ ok: true }));
   app.post('/api/test/account', { config: { rateLimit: [perAccount] } }, async () => ({ ok: true }));
-  // Answers 401 unless the body says the secret word, like a sign-in.
-  app.post('/api/test/sign-in', { config: { rateLimit: [failures] } }, async (request, reply) => {
-    const body = request.body as { password?: string };
-    return body.password === 'right' ? { ok: true } : reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Wrong' } });
-  });
+  app.post('/api/test/sign-in', { config: { rateLimit: [failures] } }, signInLike);
+  app.post('/api/test/chained', { config: { rateLimit: chainedRules } }, signInLike);
   app.get('/api/test/whoami', async (request) => ({ ip: request.ip }));
 }
 
@@ -75,6 +84,24 @@ describe('the rate-limit mechanism', () => {
     const blocked = await hit(testApp, '/api/test/sign-in', { payload: { email: email.toLowerCase(), password: 'right' } });
     expect(errorOf(blocked, 429).code).toBe('RATE_LIMITED');
     expect((await hit(testApp, '/api/test/sign-in', { payload: { email: `other.${email}`, password: 'wrong' } })).statusCode).toBe(401);
+  });
+
+  it('checks a route\'s rules in their order in one go, and counts none behind the first that refuses', async () => {
+    const hitsOf = async (key: string) => (await testApp.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.hits;
+    const address = nextClientAddress();
+    const attempt = (password: string, from = address) => hit(testApp, '/api/test/chained', { remoteAddress: from, payload: { email: `chain.${from}@example.com`, password } });
+    for (let index = 0; index < 2; index += 1) expect((await attempt('right')).statusCode).toBe(200);
+    expect(errorOf(await attempt('right'), 429).message).toBe('Per minute. Please try again in 1 minute.');
+    expect(await hitsOf(`test-chain-minute:ip:${address}`)).toBe(3);
+    // Refused by the per-minute rule: the hourly one behind it did not count the attempt.
+    expect(await hitsOf(`test-chain-hour:ip:${address}`)).toBe(2);
+
+    // A failures rule in front refuses before anything behind it is counted.
+    const other = nextClientAddress();
+    for (let index = 0; index < 2; index += 1) expect((await attempt('wrong', other)).statusCode).toBe(401);
+    expect(errorOf(await attempt('right', other), 429).message).toBe('Too many failures. Please try again in 15 minutes.');
+    expect(await hitsOf(`test-chain-minute:ip:${other}`)).toBe(2);
+    expect(await hitsOf(`test-chain-hour:ip:${other}`)).toBe(2);
   });
 
   it('keeps its counters in the database: a restarted process and a second process see the same counts', async () => {

@@ -2,7 +2,7 @@
 // `config: { rateLimit: [RATE_LIMITS.createListingPerAccount] }`, and a single hook enforces them before the
 // body is validated. Counters live in PostgreSQL, so every process and every restart sees the same counts.
 import { isIPv6 } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { sendError } from './errors.ts';
@@ -40,27 +40,66 @@ interface CounterState {
   retryAfterSeconds: number;
 }
 
-/** Counts one hit in a fixed window that starts with the first hit after the previous window ended. */
+const retryAfterSql = sql`greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after`;
+
+/**
+ * Counts one hit in a fixed window that starts with the first hit after the previous window ended, when
+ * `condition` holds (it may read earlier CTEs of the same statement). Answers the counter as it is now.
+ */
+function counterUpsert(key: string, windowSeconds: number, condition: SQL): SQL {
+  return sql`insert into rate_limit_counters as c (key, hits, reset_at)
+    select ${key}, 1, now() + make_interval(secs => ${windowSeconds}) where ${condition}
+    on conflict (key) do update set
+      hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+    returning hits, ${retryAfterSql}`;
+}
+
 async function countHit(db: Queryable, key: string, windowSeconds: number): Promise<CounterState> {
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(
-    db,
-    sql`insert into rate_limit_counters as c (key, hits, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
-          reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-        returning hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after`,
-  );
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(db, counterUpsert(key, windowSeconds, sql`true`));
   return { hits: row?.hits ?? 1, retryAfterSeconds: row?.retry_after ?? windowSeconds };
 }
 
-async function readCounter(db: Queryable, key: string): Promise<CounterState | undefined> {
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+interface RuleToCheck {
+  rule: RateLimitRule;
+  key: string;
+}
+
+/** Hits allowed before this request; a failures rule blocks once the failures reach the limit. */
+const allowedBefore = (rule: RateLimitRule) => (rule.counts === 'failures' ? rule.max - 1 : rule.max);
+
+/**
+ * Checks a request against its route's rules in one statement (docs/performance.md, "Fewer statements per
+ * message") and answers the first rule it breaks. The rules are taken in the order the route lists them and a
+ * rule is looked at only while every rule before it holds, exactly as if each were its own statement: a request
+ * refused by a per-minute limit does not use up the hourly one behind it. A `requests` rule counts the hit; a
+ * `failures` rule only reads its counter (failures are counted when the answer leaves).
+ */
+async function findBrokenRule(db: Queryable, checks: readonly RuleToCheck[]): Promise<{ rule: RateLimitRule; retryAfterSeconds: number } | undefined> {
+  if (checks.length === 0) return undefined;
+  const steps: SQL[] = [];
+  let proceed = sql`true`;
+  checks.forEach(({ rule, key }, index) => {
+    const step = sql.raw(`rule_${index}`);
+    const counter =
+      rule.counts === 'failures'
+        ? sql`select hits, ${retryAfterSql} from rate_limit_counters where key = ${key} and reset_at > now() and ${proceed}`
+        : counterUpsert(key, rule.windowSeconds, proceed);
+    steps.push(sql`${step} as (${counter})`);
+    const holds = sql`not exists (select 1 from ${step} where hits > ${allowedBefore(rule)})`;
+    // A counted rule has a row exactly when it was looked at; a failures rule may have none (no failures yet).
+    proceed = rule.counts === 'failures' ? sql`(${proceed} and ${holds})` : sql`exists (select 1 from ${step} where hits <= ${allowedBefore(rule)})`;
+  });
+  const results = checks.map((_, index) => sql`select ${index}::int as position, hits, retry_after from ${sql.raw(`rule_${index}`)}`);
+  const rows = await queryRows<{ position: number; hits: number; retry_after: number }>(
     db,
-    sql`select hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
-        from rate_limit_counters where key = ${key} and reset_at > now()`,
+    sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`,
   );
-  return row && { hits: row.hits, retryAfterSeconds: row.retry_after };
+  for (const row of rows.sort((a, b) => a.position - b.position)) {
+    const check = checks[row.position];
+    if (check && row.hits > allowedBefore(check.rule)) return { rule: check.rule, retryAfterSeconds: row.retry_after };
+  }
+  return undefined;
 }
 
 /** Deletes windows that have ended; a later hit simply starts a new one. */
@@ -133,14 +172,13 @@ export function assertWritesAreLimited(route: { method: string | string[]; url: 
 export function registerRateLimits(app: FastifyInstance) {
   app.addHook('onRoute', assertWritesAreLimited);
   app.addHook('preValidation', async (request, reply) => {
+    const checks: RuleToCheck[] = [];
     for (const rule of request.routeOptions.config.rateLimit ?? []) {
       const subject = await subjectOf(request, rule.per);
-      if (subject === undefined) continue;
-      const key = keyOf(rule, subject);
-      const state = rule.counts === 'failures' ? await readCounter(app.db, key) : await countHit(app.db, key, rule.windowSeconds);
-      if (state && state.hits > rule.max - (rule.counts === 'failures' ? 1 : 0)) return sendRateLimited(reply, rule, state.retryAfterSeconds);
+      if (subject !== undefined) checks.push({ rule, key: keyOf(rule, subject) });
     }
-    return undefined;
+    const broken = await findBrokenRule(app.db, checks);
+    return broken ? sendRateLimited(reply, broken.rule, broken.retryAfterSeconds) : undefined;
   });
 
   // Counted before the answer leaves, so a client's next attempt already sees this failure.
