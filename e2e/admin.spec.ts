@@ -146,7 +146,7 @@ test('users: change a role, grant the Verified Seller badge (shown on the listin
   await approveViaApi(page.request, appUrl, listingId);
   await others.dispose();
 
-  await openPage(page, `${paths.admin}?tab=users`);
+  await openPage(page, paths.adminTab('users'));
   await expect(page.getByRole('tab', { name: 'Users Management' })).toHaveAttribute('aria-selected', 'true');
   const search = page.getByLabel('Search users');
   await search.fill(buyer.email);
@@ -183,7 +183,7 @@ test('users: change a role, grant the Verified Seller badge (shown on the listin
   await expect(page.getByText('Listing not found')).toBeVisible();
 
   // Statistics, with its charts loaded on demand and each readable as a table.
-  await openPage(page, `${paths.admin}?tab=statistics`);
+  await openPage(page, paths.adminTab('statistics'));
   await expect(page.getByRole('heading', { name: 'Listing Statistics' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Platform Metrics' })).toBeVisible();
   await expect(page.getByText(/^Figures as of /)).toBeVisible();
@@ -232,7 +232,7 @@ test('reports and the audit log: a buyer reports a listing (signing in first), t
 
   const admin = await newDevice(browser, appUrl, clientAddress);
   await signInViaApi(admin.context.request, appUrl, demoAdmin);
-  await openPage(admin.page, `${paths.admin}?tab=reports`);
+  await openPage(admin.page, paths.adminTab('reports'));
   const reportRow = tableRow(admin.page, 'Open reports', title);
   await expect(reportRow).toContainText(buyer.email);
   await expect(reportRow).toContainText('Other');

@@ -134,7 +134,7 @@ test('a seller lists a business, an admin approves it, a buyer finds, opens and 
   await openPage(buyer.page, `/listing/${listingId}`);
   await expect(buyer.page.getByText('Listing not found')).toBeVisible();
 
-  // The admin screen arrives with a later issue; until then the admin approves through the API.
+  // The admin approves through the API here; the admin console's own journeys are in admin.spec.ts.
   const admin = await playwright.request.newContext({ baseURL: appUrl, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   await approveListing(admin, appUrl, listingId);
   await admin.dispose();

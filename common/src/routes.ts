@@ -21,4 +21,9 @@ export const paths = {
   inquiry: (id: string) => `/dashboard/inquiries/${encodeURIComponent(id)}`,
   /** The dashboard opened on one of its tabs. */
   dashboardTab: (tab: 'inquiries') => `/dashboard?tab=${tab}`,
+  /** The admin console opened on one of its tabs (issue 10). */
+  adminTab: (tab: AdminTab) => `/admin?tab=${tab}`,
 } as const;
+
+export const adminTabs = ['listings', 'users', 'statistics', 'audit-log', 'reports'] as const;
+export type AdminTab = (typeof adminTabs)[number];

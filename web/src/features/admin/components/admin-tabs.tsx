@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { adminTabs, type AdminTab } from '@common/routes.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuditLogTab } from './audit-log-tab';
 import { ListingsManagement } from './listings-management';
@@ -6,18 +7,18 @@ import { ReportsTab } from './reports-tab';
 import { StatisticsTab } from './statistics-tab';
 import { UsersManagement } from './users-management';
 
-const tabs = [
-  { value: 'listings', label: 'Listings Management' },
-  { value: 'users', label: 'Users Management' },
-  { value: 'statistics', label: 'Statistics' },
-  { value: 'audit-log', label: 'Audit Log' },
-  { value: 'reports', label: 'Reports' },
-] as const;
-type AdminTab = (typeof tabs)[number]['value'];
+const tabLabels: Record<AdminTab, string> = {
+  listings: 'Listings Management',
+  users: 'Users Management',
+  statistics: 'Statistics',
+  'audit-log': 'Audit Log',
+  reports: 'Reports',
+};
+const tabs = adminTabs.map((value) => ({ value, label: tabLabels[value] }));
 const DEFAULT_TAB: AdminTab = 'listings'; // SPEC §2
 
 function isAdminTab(value: string | null): value is AdminTab {
-  return tabs.some((tab) => tab.value === value);
+  return (adminTabs as readonly (string | null)[]).includes(value);
 }
 
 /** The selected tab lives in the URL (?tab=users), so a reload or a shared link opens it. */
