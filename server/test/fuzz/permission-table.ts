@@ -41,6 +41,8 @@ const signedInOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, allow
 const ownerAndAdmin: ExpectedOutcomes = [notVisible, notVisible, allowed, notVisible, allowed];
 // ARCHITECTURE §5: a conversation is its buyer's and its seller's alone; admins moderate elsewhere.
 const participantsOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, notVisible, notVisible];
+// SPEC §2, §6: the admin console checks the role on the server for every endpoint.
+const adminOnly: ExpectedOutcomes = [unauthenticated, forbidden, forbidden, forbidden, allowed];
 const message = { message: 'Is the business still available?' };
 
 const get = (url: string): SampleRequest => ({ method: 'GET', url });
@@ -188,12 +190,71 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'PATCH /api/admin/listings/{id}/status',
     scenario: 'approve a pending listing of the seller',
-    expected: [unauthenticated, forbidden, forbidden, forbidden, allowed],
+    expected: adminOnly,
     request: async (context) => ({
       method: 'PATCH',
       url: `/api/admin/listings/${(await context.makeSellersListing('pending')).id}/status`,
       payload: { status: 'approved' },
     }),
+  },
+  {
+    operation: 'POST /api/admin/listings/status',
+    scenario: 'approve a selection holding a pending listing of the seller',
+    expected: adminOnly,
+    request: async (context) => ({ method: 'POST', url: '/api/admin/listings/status', payload: { ids: [(await context.makeSellersListing('pending')).id], status: 'approved' } }),
+  },
+  { operation: 'GET /api/admin/listings', scenario: 'the pending queue, searched', expected: adminOnly, request: () => get('/api/admin/listings?status=pending&search=chai') },
+  { operation: 'GET /api/admin/summary', scenario: 'the summary cards', expected: adminOnly, request: () => get('/api/admin/summary') },
+  { operation: 'GET /api/admin/stats', scenario: 'the statistics tab', expected: adminOnly, request: () => get('/api/admin/stats') },
+  { operation: 'GET /api/admin/audit-log', scenario: 'the audit log, one action', expected: adminOnly, request: () => get('/api/admin/audit-log?action=user.deleted') },
+  { operation: 'GET /api/admin/users', scenario: 'the sellers, searched', expected: adminOnly, request: () => get('/api/admin/users?role=seller&search=test') },
+  {
+    operation: 'PATCH /api/admin/users/{id}/role',
+    scenario: "make someone else a seller",
+    expected: adminOnly,
+    request: async (context) => ({ method: 'PATCH', url: `/api/admin/users/${(await context.makeOtherUser('buyer')).id}/role`, payload: { role: 'seller' } }),
+  },
+  {
+    operation: 'PATCH /api/admin/users/{id}/verified',
+    scenario: 'give someone else the Verified Seller badge',
+    expected: adminOnly,
+    request: async (context) => ({ method: 'PATCH', url: `/api/admin/users/${(await context.makeOtherUser('seller')).id}/verified`, payload: { verified: true } }),
+  },
+  {
+    operation: 'DELETE /api/admin/users/{id}',
+    scenario: "delete someone else's account",
+    expected: adminOnly,
+    request: async (context) => ({ method: 'DELETE', url: `/api/admin/users/${(await context.makeOtherUser('buyer')).id}` }),
+  },
+  { operation: 'GET /api/admin/reports', scenario: 'the open reports', expected: adminOnly, request: () => get('/api/admin/reports') },
+  {
+    operation: 'POST /api/admin/reports/{id}/dismiss',
+    scenario: "dismiss a report of the seller's listing",
+    expected: adminOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/admin/reports/${(await context.makeOpenReport()).id}/dismiss` }),
+  },
+  {
+    operation: 'POST /api/admin/reports/{id}/reject-listing',
+    scenario: "reject the seller's reported listing",
+    expected: adminOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/admin/reports/${(await context.makeOpenReport()).id}/reject-listing`, payload: { reason: 'Confirmed fraud' } }),
+  },
+  {
+    operation: 'POST /api/listings/{id}/reports',
+    scenario: "report the seller's approved listing (not one's own)",
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed],
+    request: async (context) => ({ method: 'POST', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/reports`, payload: { reason: 'misleading' } }),
+  },
+  { operation: 'GET /api/profile/export', scenario: 'download own data', expected: signedInOnly, request: () => get('/api/profile/export') },
+  {
+    operation: 'DELETE /api/profile',
+    scenario: 'delete own account with the right password',
+    expected: signedInOnly,
+    request: async (context) => {
+      // So that an admin deleting their own account is never the last admin.
+      await context.makeOtherUser('admin');
+      return { method: 'DELETE', url: '/api/profile', payload: { password: await context.makeOwnPassword() } };
+    },
   },
 
   // Accounts (better-auth behind our bridge). Anyone may use them; a signed-in user acts on their own account.

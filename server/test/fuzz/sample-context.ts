@@ -6,7 +6,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
-import { verifications } from '../../src/db/schema.ts';
+import { listingReports, verifications } from '../../src/db/schema.ts';
 import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
@@ -43,6 +43,12 @@ export interface SampleContext {
   makeEmailVerificationToken(): Promise<string>;
   /** The viewer's address, or a new user's when anonymous (endpoints that refuse a stranger's address). */
   ownEmail(): Promise<string>;
+  /** Someone else, for the admin's user actions (a role change, a deletion). */
+  makeOtherUser(role: Role): Promise<{ id: string }>;
+  /** The viewer's password, after giving their account one (factory users have none); any text when anonymous. */
+  makeOwnPassword(): Promise<string>;
+  /** An open report of an approved listing of "the seller", by someone else. */
+  makeOpenReport(): Promise<{ id: string }>;
 }
 
 export interface SampleSetting {
@@ -93,6 +99,20 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
     },
     async ownEmail() {
       return (await someUser()).email;
+    },
+    async makeOtherUser(role) {
+      return makeProfile(db, { role });
+    },
+    async makeOwnPassword() {
+      if (viewer) await makeAccount(db, { userId: viewer.id, password: knownPassword.hash });
+      return knownPassword.password;
+    },
+    async makeOpenReport() {
+      const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const listing = await makeListing(db, { sellerId, categoryId, status: 'approved' });
+      const [report] = await db.insert(listingReports).values({ listingId: listing.id, reporterId: (await makeProfile(db)).id, reason: 'fraud' }).returning();
+      if (!report) throw new Error('report insert returned nothing');
+      return report;
     },
   };
 }

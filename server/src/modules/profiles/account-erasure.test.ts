@@ -52,7 +52,7 @@ afterAll(async () => {
 
 // ── The scan, generated from the schema ─────────────────────────────────────────────────────────────────────
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values<unknown>(schema).filter((value): value is PgTable => is(value, PgTable));
 
 /** Each table's columns that are foreign keys to profiles (who the row belongs to, or who acted). */
 function userColumnsOf(table: PgTable): string[] {
