@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersPageSchema, type AdminUsersPage } from '@common/admin.ts';
 import { api } from '@/lib/api-client';
 import { adminKeys, adminUrl, type AdminUsersFilters } from './admin-query-keys';
@@ -14,6 +14,8 @@ export function adminUsersQueryOptions(filters: AdminUsersFilters) {
     queryFn: ({ pageParam }) => getAdminUsers(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // While a new filter or search loads, the rows shown stay instead of a skeleton flashing at each keystroke.
+    placeholderData: keepPreviousData,
   });
 }
 
