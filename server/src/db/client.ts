@@ -12,10 +12,13 @@ import { BoundedPool } from './bounded-pool.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import type { ListenOptions, NotificationListener } from './notification-listener.ts';
 import { listenOnPostgres } from './postgres-listener.ts';
+import * as authRelations from './auth-relations.ts';
 import * as schema from './schema.ts';
 import { PING_TIMEOUT_MS, REQUEST_TIME_LIMITS, type DatabaseTimeLimits } from './time-limits.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The tables, and the relations better-auth joins on (its relational queries need them registered here). */
+const schemaWithAuthRelations = { ...schema, ...authRelations };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that can run a query: the database itself or an open transaction. */
 export type Queryable = Database | Transaction;
@@ -62,7 +65,7 @@ export async function createPgliteClient(dataDir: string | undefined, loadDataDi
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema: schemaWithAuthRelations }) as unknown as Database;
   let isClosed = false;
   const activeListeners = new Set<NotificationListener>();
   return {
@@ -119,7 +122,7 @@ function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePostgres(pool, { schema: schemaWithAuthRelations }) as unknown as Database;
   let isClosed = false;
   const activeListeners = new Set<NotificationListener>();
   return {

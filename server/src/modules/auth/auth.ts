@@ -101,7 +101,9 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
       disableCSRFCheck: false,
       cookiePrefix: 'bizbazaar',
       useSecureCookies: publicUrl.startsWith('https://'),
-      database: { generateId: 'uuid' },
+      // A session and its user in one query instead of two, on every signed-in request (db/auth-relations.ts).
+      // The session row is still read each time, so a revoked session stops working at once.
+      database: { generateId: 'uuid', joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
