@@ -17,11 +17,21 @@ export interface NewJob {
 
 /** Answers whether a job was written (false: a pending job with the same dedupe key already exists). */
 export async function enqueueJob(db: Queryable, job: NewJob): Promise<boolean> {
-  const written = await db
-    .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey })
-    // The partial unique index jobs_pending_dedupe_key_unique decides, so concurrent requests cannot both write.
-    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`status = 'pending'` })
-    .returning({ id: jobs.id });
+  const written = await jobInsert(db, job);
   return written.length > 0;
+}
+
+/**
+ * The insert enqueueJob runs, for a caller that writes the job as part of a larger statement (a CTE of its own
+ * insert). It returns the job's id when written, nothing when a pending job had the same dedupe key.
+ */
+export function jobInsert(db: Queryable, job: NewJob) {
+  return (
+    db
+      .insert(jobs)
+      .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey })
+      // The partial unique index jobs_pending_dedupe_key_unique decides, so concurrent requests cannot both write.
+      .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`status = 'pending'` })
+      .returning({ id: jobs.id })
+  );
 }

@@ -9,10 +9,11 @@ import { conflict, forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { inquiryRoom, userRoom } from '@common/realtime.ts';
 import { publishAfterCommit, transactionWithEvents } from '../notifications/events.ts';
-import { notify } from '../notifications/notify.ts';
+import { prepareNotification } from '../notifications/notify.ts';
 import { findInquiryForParticipant, type InquiryServices } from './inquiries.service.ts';
 import { presentMessage } from './inquiries.presenter.ts';
-import { enqueueMessageReminder } from './message-reminder.ts';
+import { messageReminderJob } from './message-reminder.ts';
+import { jobInsert } from '../../jobs/enqueue-job.ts';
 
 export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
 export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
@@ -53,30 +54,38 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
     if (role === 'buyer' && !inquiry.sellerResponded) throw forbidden(BUYER_MUST_WAIT_MESSAGE);
 
     const isSeller = role === 'seller';
-    const [row] = await tx
-      .insert(inquiryMessages)
-      .values({ inquiryId, senderId: viewer.id, message: text, readByBuyer: !isSeller, readBySeller: isSeller })
-      .returning();
-    if (!row) throw new Error('message insert returned nothing');
     const isFirstAnswer = isSeller && !inquiry.sellerResponded;
-    await tx
-      .update(inquiries)
-      .set({
-        lastMessageAt: row.createdAt,
-        ...(isSeller ? { buyerReceivedAt: row.createdAt } : { sellerReceivedAt: row.createdAt }),
-        ...(isFirstAnswer ? { sellerResponded: true, status: 'responded' as const } : {}),
-      })
-      .where(eq(inquiries.id, inquiryId));
-
     const recipient = isSeller ? buyer : seller;
-    // Issue 9: an e-mail later, only if still unread then (message-reminder.ts).
-    await enqueueMessageReminder(tx, { inquiryId, recipientId: recipient.id });
-    await notify(tx, recipient.id, {
+    const notification = prepareNotification(tx, recipient.id, {
       type: 'message',
       title: 'New Message',
       message: preview(text),
       data: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
     });
+    // Every write of the message in one statement, while the lock is held (docs/performance.md, "Fewer
+    // statements per message"). Each part of a WITH runs exactly once, read or not.
+    const written = tx.$with('message').as(
+      tx.insert(inquiryMessages).values({ inquiryId, senderId: viewer.id, message: text, readByBuyer: !isSeller, readBySeller: isSeller }).returning(),
+    );
+    const sentAt = sql`(select ${written.createdAt} from ${written})`;
+    const inquiryTouched = tx.$with('inquiry_touched').as(
+      tx
+        .update(inquiries)
+        .set({
+          lastMessageAt: sentAt,
+          ...(isSeller ? { buyerReceivedAt: sentAt } : { sellerReceivedAt: sentAt }),
+          ...(isFirstAnswer ? { sellerResponded: true, status: 'responded' as const } : {}),
+        })
+        .where(eq(inquiries.id, inquiryId))
+        .returning({ id: inquiries.id }),
+    );
+    // Issue 9: an e-mail later, only if still unread then (message-reminder.ts).
+    const reminder = tx.$with('reminder').as(jobInsert(tx, messageReminderJob({ inquiryId, recipientId: recipient.id })));
+    const notified = tx.$with('notification').as(notification.insert);
+    const [rows] = await tx.with(written, inquiryTouched, reminder, notified).select().from(written).crossJoin(notified);
+    if (!rows) throw new Error('message insert returned nothing');
+    const row = rows.message;
+    notification.publish(rows.notification);
     const message = presentMessage(row, inquiry);
     const rooms = [inquiryRoom(inquiryId), userRoom(buyer.id), userRoom(seller.id)];
     publishAfterCommit(tx, { type: 'message.created', id: message.id, rooms, data: message });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { paths } from '@common/routes.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inquiries, inquiryMessages, profiles } from '../../db/schema.ts';
-import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { NewJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { unreadMessagesMail } from '../../mail/templates.ts';
@@ -27,16 +27,17 @@ type ReminderPayload = z.infer<typeof payloadSchema>;
 export const messageReminderKey = ({ inquiryId, recipientId }: ReminderPayload) => `${MESSAGE_REMINDER_JOB}:${inquiryId}:${recipientId}`;
 
 /**
- * Called in the transaction that writes a message (which holds the inquiry's row lock). While a reminder is
- * pending, this writes nothing: that reminder will list this message too.
+ * The reminder for a message just written, enqueued in the transaction that writes it (which holds the
+ * inquiry's row lock; sendMessage puts the insert in its own statement with jobInsert). While a reminder is
+ * pending this writes nothing: that reminder will list this message too.
  */
-export async function enqueueMessageReminder(tx: Queryable, reminder: ReminderPayload): Promise<void> {
-  await enqueueJob(tx, {
+export function messageReminderJob(reminder: ReminderPayload): NewJob {
+  return {
     kind: MESSAGE_REMINDER_JOB,
     payload: reminder,
     runAt: new Date(Date.now() + MESSAGE_REMINDER_DELAY_MS),
     dedupeKey: messageReminderKey(reminder),
-  });
+  };
 }
 
 async function findUnreadMessages(tx: Queryable, inquiryId: string, recipientRole: 'buyer' | 'seller') {

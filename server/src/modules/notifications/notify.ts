@@ -15,14 +15,29 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
 }
 
-/** `tx` must come from transactionWithEvents (events.ts), which publishes the event after the commit. */
+/** `tx` must come from transactionWithEvents (events.ts), which publishes the event with the commit. */
 export async function notify(tx: Transaction, userId: string, input: NotificationInput): Promise<AppNotification> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
-    .returning();
+  const notification = prepareNotification(tx, userId, input);
+  const [row] = await notification.insert;
   if (!row) throw new Error('notification insert returned nothing');
-  const notification = presentNotification(row);
-  publishAfterCommit(tx, { type: 'notification.created', id: notification.id, rooms: [userRoom(userId)], data: notification });
-  return notification;
+  return notification.publish(row);
+}
+
+/**
+ * notify() in two halves, for a caller that writes the notification as part of a larger statement (a CTE of
+ * its own insert): put `insert` in the statement, then hand the row it returned to `publish`, which queues
+ * the event and answers the notification as the API presents it.
+ */
+export function prepareNotification(tx: Transaction, userId: string, input: NotificationInput) {
+  return {
+    insert: tx
+      .insert(notifications)
+      .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+      .returning(),
+    publish(row: typeof notifications.$inferSelect): AppNotification {
+      const notification = presentNotification(row);
+      publishAfterCommit(tx, { type: 'notification.created', id: notification.id, rooms: [userRoom(userId)], data: notification });
+      return notification;
+    },
+  };
 }
