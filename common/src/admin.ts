@@ -31,10 +31,16 @@ export const LISTING_REJECTED_NOTIFICATION = 'listing_rejected';
 
 const cursorParameter = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional());
 const limitParameter = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
-/** Search text of the admin tables: trimmed, one line; empty means no search. */
+/**
+ * A search needs this many characters: the trigram indexes that serve "contains" at a million rows cannot narrow
+ * down a shorter text, and reading every row for it takes seconds.
+ */
+export const ADMIN_SEARCH_MIN_LENGTH = 3;
+export const ADMIN_SEARCH_TOO_SHORT = `Type at least ${ADMIN_SEARCH_MIN_LENGTH} characters to search`;
+/** Search text of the admin tables: trimmed, one line, at least ADMIN_SEARCH_MIN_LENGTH characters; empty means no search. */
 const searchParameter = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  singleLineText(200).optional(),
+  singleLineText(200).min(ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT).optional(),
 );
 
 /** The answer of every keyset-paginated admin table. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_SEARCH_TOO_SHORT,
   LAST_ADMIN_MESSAGE,
   NOT_ADMIN_MESSAGE,
   OWN_ACCOUNT_DELETE_MESSAGE,
@@ -260,5 +261,6 @@ describe('GET /api/admin/users (the table)', () => {
     expect(errorOf(await listUsers({ role: 'superuser' }), 400).fields).toEqual({ role: 'Unknown role' });
     expect(errorOf(await listUsers({ cursor: 'not-a-cursor' }), 400).code).toBe('VALIDATION_FAILED');
     expect(errorOf(await listUsers({ limit: 0 }), 400).code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await listUsers({ search: 'ab' }), 400).fields).toEqual({ search: ADMIN_SEARCH_TOO_SHORT });
   });
 });
