@@ -199,6 +199,18 @@ describe('rejecting the listing of a report', () => {
     expect(stored?.status === 'rejected' ? status === 'actioned' : status === 'dismissed').toBe(true);
   });
 
+  it('races a rejection from the listings table without a deadlock: one rejects, the other meets its result', async () => {
+    const listing = await makeListing(testApp, { sellerId: seller.id });
+    const created = jsonOf<{ id: string }>(await report(listing.id, { reason: 'fraud' }, buyer), 201);
+    const answers = await Promise.all([
+      rejectListing(created.id, { reason: 'Fraud' }, admin),
+      testApp.request({ method: 'PATCH', url: `/api/admin/listings/${listing.id}/status`, cookie: secondAdmin.cookie, payload: { status: 'rejected', reason: 'Fake' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await storedReport(created.id))?.status).toBe('actioned');
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, listing.id))).toHaveLength(1);
+  });
+
   it('needs a reason, is for admins only, and changes nothing when refused', async () => {
     const listing = await makeListing(testApp, { sellerId: seller.id });
     const created = jsonOf<{ id: string }>(await report(listing.id, { reason: 'fraud' }, buyer), 201);
