@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { isHttpUrl } from './validation.ts';
 
-export const listingStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
+// ARCHITECTURE §7 adds sold: no longer public, kept for the seller's records and counted apart.
+export const listingStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const listingSortKeys = ['date', 'price', 'views', 'name'] as const;
@@ -197,10 +198,12 @@ export const listingFormSchema = z
   .pipe(createListingSchema);
 export type ListingFormValues = z.input<typeof listingFormSchema>;
 
-/** SPEC §4: the moves an admin may make. */
+/** SPEC §4: the moves an admin may make. A draft and a sold listing are the seller's business, not moderation's. */
 export const allowedStatusChanges: Record<ListingStatus, readonly ListingStatus[]> = {
   draft: [],
   pending: ['approved', 'rejected'],
   approved: ['rejected'],
   rejected: ['approved'],
+  sold: [],
 };
+

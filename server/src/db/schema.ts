@@ -111,7 +111,8 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const listingStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
+// sold (ARCHITECTURE §7): no longer public, kept for the seller's records and counted apart.
+export const listingStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
 
 export const businessListings = pgTable(
   'business_listings',
@@ -150,9 +151,11 @@ export const businessListings = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
-    check('business_listings_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
+    check('business_listings_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected', 'sold')`),
     check('business_listings_asking_price_check', sql`${t.askingPrice} >= 0`),
-    index('business_listings_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+    // A seller's own listings (My Listings, issue 11), every status, newest first as keyset pages on (created_at, id);
+    // it also serves the cascade when an account is erased.
+    index('business_listings_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     // Public browse: one partial index per sort key, id as the keyset tie-breaker (ARCHITECTURE §4). The
     // columns after id never change the order: they stand in for INCLUDE (which drizzle cannot declare) so
     // the category, price and location filters are checked on index entries, and a page's ids come from an
