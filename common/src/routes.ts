@@ -17,6 +17,8 @@ export const paths = {
   privacy: '/privacy',
   notifications: '/notifications',
   listing: (id: string) => `/listing/${encodeURIComponent(id)}`,
+  /** The create form, prefilled, for the listing's seller and admins (issue 11). */
+  editListing: (id: string) => `/listing/${encodeURIComponent(id)}/edit`,
   /** One conversation (the links of e-mails and notifications point here). */
   inquiry: (id: string) => `/dashboard/inquiries/${encodeURIComponent(id)}`,
   /** The dashboard opened on one of its tabs. */

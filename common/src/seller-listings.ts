@@ -1,0 +1,106 @@
+// Sellers manage their own listings (issue 11; ARCHITECTURE §7): My Listings, edit, withdraw, publish again, mark
+// as sold, delete. The moves live here so the actions menu offers exactly what the server allows.
+import { z } from 'zod';
+import { categoryRefSchema, createListingSchema, listingStatuses, type ListingStatus } from './listings.ts';
+
+export const MY_LISTINGS_PAGE_SIZE = 20;
+
+/** The statuses an owner moves a listing to directly; rejected → pending happens by editing (resubmission). */
+export const ownerStatuses = ['draft', 'pending', 'sold'] as const;
+export type OwnerStatus = (typeof ownerStatuses)[number];
+
+/**
+ * ARCHITECTURE §7: withdraw (approved or pending → draft: no longer public), publish again (draft → pending: back
+ * to review), mark as sold (approved → sold: no longer public, kept for the records). Admins' moves are
+ * allowedStatusChanges in listings.ts.
+ */
+export const ownerStatusChanges: Record<ListingStatus, readonly OwnerStatus[]> = {
+  draft: ['pending'],
+  pending: ['draft'],
+  approved: ['draft', 'sold'],
+  rejected: [],
+  sold: [],
+};
+
+/** What editing does to the status: anything once reviewed goes back to review; drafts stay drafts. */
+export function statusAfterEdit(status: ListingStatus): ListingStatus {
+  return status === 'approved' || status === 'rejected' ? 'pending' : status;
+}
+
+export const SOLD_LISTING_EDIT_MESSAGE = 'A sold listing cannot be edited.';
+export const NOT_YOUR_LISTING_MESSAGE = 'Only the seller of this listing can change it.';
+
+const statusWords: Record<OwnerStatus, string> = { draft: 'withdrawn', pending: 'published again', sold: 'marked as sold' };
+
+/** The 409's sentence for a move the listing's status does not allow. */
+export function illegalOwnerStatusChangeMessage(from: ListingStatus, to: OwnerStatus): string {
+  if (from === to) return `This listing is already ${to === 'draft' ? 'a draft' : to}.`;
+  if (from === 'rejected' && to === 'pending') return 'Edit a rejected listing to resubmit it for review.';
+  return `A${from === 'approved' ? 'n' : ''} ${from} listing cannot be ${statusWords[to]}.`;
+}
+
+/** PATCH /api/listings/:id/status (the owner only). */
+export const changeOwnListingStatusSchema = z.object({
+  status: z.enum(ownerStatuses, { error: 'Status is draft, pending or sold' }),
+});
+export type ChangeOwnListingStatusInput = z.input<typeof changeOwnListingStatusSchema>;
+
+/** PUT /api/listings/:id and PATCH /api/listings/:id/status answer the listing's new status. */
+export const listingStatusResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });
+export type ListingStatusResponse = z.infer<typeof listingStatusResponseSchema>;
+
+/** PUT /api/listings/:id: the create form's schema, the same rules. */
+export const updateListingSchema = createListingSchema;
+
+/** GET /api/listings/:id/editable: the stored values the edit form starts from (money in paise). */
+export const editableListingSchema = z.object({
+  id: z.string(),
+  status: z.enum(listingStatuses),
+  rejectionReason: z.string().nullable(),
+  title: z.string(),
+  categoryId: z.string().nullable(),
+  description: z.string(),
+  businessType: z.string().nullable(),
+  location: z.string(),
+  askingPrice: z.number(),
+  revenue: z.number().nullable(),
+  profit: z.number().nullable(),
+  establishedYear: z.number().nullable(),
+  employeesCount: z.number().nullable(),
+  reasonForSelling: z.string().nullable(),
+  assetsIncluded: z.array(z.string()),
+  liabilities: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+});
+export type EditableListing = z.infer<typeof editableListingSchema>;
+
+/** DELETE /api/listings/:id. */
+export const deleteListingResponseSchema = z.object({ message: z.string() });
+export const LISTING_DELETED_MESSAGE = 'Listing deleted';
+
+/** The notification a buyer gets when a listing they asked about is deleted (it points at no conversation). */
+export const LISTING_REMOVED_NOTIFICATION = 'listing_removed';
+
+/** GET /api/me/listings: the viewer's own listings, every status, newest first, keyset-paginated. */
+export const myListingsQuerySchema = z.object({
+  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
+  limit: z.coerce.number().int().min(1).max(50).default(MY_LISTINGS_PAGE_SIZE),
+});
+
+export const myListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  askingPrice: z.number(),
+  category: categoryRefSchema.nullable(),
+  viewsCount: z.number(),
+  createdAt: z.string(),
+  status: z.enum(listingStatuses),
+  /** Why an admin rejected it; null unless rejected. */
+  rejectionReason: z.string().nullable(),
+});
+export type MyListing = z.infer<typeof myListingSchema>;
+
+export const myListingsPageSchema = z.object({ items: z.array(myListingSchema), nextCursor: z.string().nullable() });
+export type MyListingsPage = z.infer<typeof myListingsPageSchema>;
