@@ -175,6 +175,11 @@ export const businessListings = pgTable(
     index('business_listings_approved_category_idx')
       .on(t.categoryId, t.createdAt, t.id, t.askingPrice, t.location)
       .where(sql`${t.status} = 'approved'`),
+    // A saved search's "N new since you last ran it" (issue 11): the approvals after a time, newest first, with the
+    // columns the non-text filters check, like the sort indexes above.
+    index('business_listings_approved_at_idx')
+      .on(t.approvedAt, t.id, t.categoryId, t.askingPrice)
+      .where(sql`${t.status} = 'approved'`),
     // One trigram index over title and description, rather than one each, gives the planner a single bitmap scan.
     index('business_listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
@@ -320,6 +325,8 @@ export const notifications = pgTable(
   ],
 );
 
+export const savedSearchAlertModes = ['instant', 'daily'] as const;
+
 export const savedSearches = pgTable(
   'saved_searches',
   {
@@ -328,12 +335,60 @@ export const savedSearches = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // The browse filters as the browse page's URL holds them (common/saved-searches.ts); the alert matching reads
+    // them with the browse predicate itself (modules/saved-searches/saved-search-matching.ts).
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     alertsEnabled: boolean('alerts_enabled').notNull().default(false),
+    // Issue 11: an e-mail per match at once, or one digest a day.
+    alertMode: text('alert_mode', { enum: savedSearchAlertModes }).notNull().default('instant'),
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    // When its owner last ran it: "N new" counts the matching listings approved since (or since it was saved).
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_searches_user_id_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('saved_searches_user_id_idx').on(t.userId, t.createdAt.desc()),
+    check('saved_searches_alert_mode_check', sql`${t.alertMode} in ('instant', 'daily')`),
+    // Matching a newly approved listing reads only the searches with alerts on, and of those only the ones with
+    // no category or the listing's own (ADR 0014): a tenth of 100,000 rather than all of them.
+    index('saved_searches_alerts_category_idx')
+      .on(sql`(${t.filters} ->> 'category')`)
+      .where(sql`${t.alertsEnabled}`),
+  ],
+);
+
+// Every alert a saved search has raised, one per (search, listing) ever: an approval that happens again (withdrawn
+// and published, edited and re-approved) finds its row and tells nobody twice. Daily alerts wait here for the
+// owner's digest.
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    alertMode: text('alert_mode', { enum: savedSearchAlertModes }).notNull(),
+    // Daily alerts only: when the digest that listed it was written (null while it waits).
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_alerts_search_listing_unique').on(t.savedSearchId, t.listingId),
+    check('saved_search_alerts_alert_mode_check', sql`${t.alertMode} in ('instant', 'daily')`),
+    // Deleting a listing or erasing a user removes their alerts without reading the whole table.
+    index('saved_search_alerts_listing_idx').on(t.listingId),
+    index('saved_search_alerts_user_idx').on(t.userId),
+    // A user's digest reads only the alerts still waiting for it.
+    index('saved_search_alerts_waiting_digest_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.alertMode} = 'daily' and ${t.digestedAt} is null`),
+  ],
 );
 
 // Footer newsletter (ARCHITECTURE §7): double opt-in, so an address is only mailed after its owner confirms.

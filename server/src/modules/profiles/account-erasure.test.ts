@@ -16,7 +16,7 @@ import { listenForSockets, TestSocket } from '../../../test/realtime-client.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
-import { auditLog, businessListings, favorites, inquiries, listingReports, profiles } from '../../db/schema.ts';
+import { auditLog, businessListings, favorites, inquiries, listingReports, profiles, savedSearchAlerts } from '../../db/schema.ts';
 
 let serverDatabase: ServerTestDatabase | undefined;
 let handles: DatabaseHandle[];
@@ -120,7 +120,8 @@ async function makeBusyAccount(options: { role: 'admin' | 'buyer' }) {
   jsonOf(await request(otherSeller, 'POST', `/api/inquiries/${inquiry.id}/messages`, { message: 'Yes, it is.' }), 201);
   expectStatus(await request(doomed, 'POST', `/api/inquiries/${inquiry.id}/close`), 200);
   jsonOf(await request(doomed, 'POST', `/api/listings/${theirListing.id}/reports`, { reason: 'duplicate' }), 201);
-  await makeSavedSearch(db, { userId: doomed.id });
+  const savedSearch = await makeSavedSearch(db, { userId: doomed.id, alertsEnabled: true });
+  await db.insert(savedSearchAlerts).values({ savedSearchId: savedSearch.id, listingId: theirListing.id, userId: doomed.id, alertMode: 'daily' });
   // Traces without a foreign key: a newsletter subscription and a password-reset token (with its mail).
   expectStatus(await request(undefined, 'POST', '/api/newsletter', { email: doomed.email }), 202);
   expectStatus(await request(undefined, 'POST', '/api/auth/request-password-reset', { email: doomed.email, redirectTo: '/auth?reset=true' }), 200);
@@ -155,6 +156,7 @@ const FOREIGN_KEYS_OF_A_TRADER = [
   'inquiry_messages.sender_id',
   'listing_reports.reporter_id',
   'notifications.user_id',
+  'saved_search_alerts.user_id',
   'saved_searches.user_id',
   'sessions.user_id',
 ];
