@@ -151,7 +151,8 @@ export const USER_DELETED_MESSAGE = 'User deleted';
 // ── Statistics ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export const adminStatsSchema = z.object({
-  listings: z.object({ approved: z.number(), pending: z.number(), rejected: z.number(), draft: z.number(), total: z.number() }),
+  /** sold (issue 11) is counted apart: neither approved nor waiting. */
+  listings: z.object({ approved: z.number(), pending: z.number(), rejected: z.number(), draft: z.number(), sold: z.number(), total: z.number() }),
   /** Approved over all listings, a rounded whole percent; 0 when there are none (SPEC §2). */
   approvalRate: z.number(),
   /** Sum of approved asking prices, paise. */
@@ -175,6 +176,9 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const auditActions = [
   'listing.approved',
   'listing.rejected',
+  // An admin editing or deleting someone else's listing (issue 11).
+  'listing.edited',
+  'listing.deleted',
   'user.role_changed',
   'user.verified',
   'user.unverified',

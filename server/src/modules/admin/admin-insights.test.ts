@@ -55,7 +55,7 @@ describe('an empty platform', () => {
   it('answers zeros, 0% and twelve empty weeks rather than dividing by nothing', async () => {
     const empty = await stats();
     expect(empty).toMatchObject({
-      listings: { approved: 0, pending: 0, rejected: 0, draft: 0, total: 0 },
+      listings: { approved: 0, pending: 0, rejected: 0, draft: 0, sold: 0, total: 0 },
       approvalRate: 0,
       totalPlatformValue: 0,
       averageListingPrice: 0,

@@ -28,17 +28,18 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 0 : Math.round(par
 async function countListings(db: Database) {
   // float8 for the sums: a bigint sum arrives as text, and a JS number holds any realistic total exactly.
   const [row] = await queryRows<{
-    approved: number; pending: number; rejected: number; draft: number; total: number; approved_value: number; views: number;
+    approved: number; pending: number; rejected: number; draft: number; sold: number; total: number; approved_value: number; views: number;
   }>(db, sql`
     select count(*) filter (where status = 'approved')::int as approved,
            count(*) filter (where status = 'pending')::int as pending,
            count(*) filter (where status = 'rejected')::int as rejected,
            count(*) filter (where status = 'draft')::int as draft,
+           count(*) filter (where status = 'sold')::int as sold,
            count(*)::int as total,
            coalesce(sum(asking_price) filter (where status = 'approved'), 0)::float8 as approved_value,
            coalesce(sum(views_count), 0)::float8 as views
     from business_listings`);
-  return row ?? { approved: 0, pending: 0, rejected: 0, draft: 0, total: 0, approved_value: 0, views: 0 };
+  return row ?? { approved: 0, pending: 0, rejected: 0, draft: 0, sold: 0, total: 0, approved_value: 0, views: 0 };
 }
 
 /** Each of the last weeks, oldest first, with the listings created and the accounts signed up in it. */
@@ -78,7 +79,7 @@ async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from profiles`),
   ]);
   const stats: AdminStats = {
-    listings: { approved: listings.approved, pending: listings.pending, rejected: listings.rejected, draft: listings.draft, total: listings.total },
+    listings: { approved: listings.approved, pending: listings.pending, rejected: listings.rejected, draft: listings.draft, sold: listings.sold, total: listings.total },
     approvalRate: listings.total === 0 ? 0 : Math.round((listings.approved * 100) / listings.total),
     totalPlatformValue: listings.approved_value,
     averageListingPrice: ratio(listings.approved_value, listings.approved),

@@ -3,6 +3,8 @@ import type { AuditAction } from '@common/admin.ts';
 export const auditActionLabels: Record<AuditAction, string> = {
   'listing.approved': 'Listing approved',
   'listing.rejected': 'Listing rejected',
+  'listing.edited': 'Listing edited',
+  'listing.deleted': 'Listing deleted',
   'user.role_changed': 'Role changed',
   'user.verified': 'Verified Seller badge granted',
   'user.unverified': 'Verified Seller badge removed',

@@ -9,6 +9,7 @@ const statusBars = [
   { key: 'pending', label: 'Pending', colour: '#ca8a04' },
   { key: 'rejected', label: 'Rejected', colour: '#b91c1c' },
   { key: 'draft', label: 'Draft', colour: '#64748b' },
+  { key: 'sold', label: 'Sold', colour: '#334155' },
 ] as const;
 
 const weekFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
