@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   recordViewPerIp: { name: 'record-view', per: 'ip', max: 120, windowSeconds: MINUTE },
   // A browse page shows 24 covers and a crawler fetches one per shared link; a script fetches thousands.
   coverPerIp: { name: 'cover', per: 'ip', max: 300, windowSeconds: MINUTE },
+  // A seller's own listings (issue 11): a few edits and moves a day; each edit sends the listing back to review.
+  editListingPerAccount: { name: 'edit-listing', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have edited listings many times in a short time.' },
+  ownListingStatusPerAccount: { name: 'own-listing-status', per: 'account', max: 60, windowSeconds: HOUR, message: 'You are changing your listings too quickly.' },
+  deleteListingPerAccount: { name: 'delete-listing', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have deleted many listings in a short time.' },
 
   // Moderation: an admin works through a queue quickly, but not at machine speed.
   adminActionPerAccount: { name: 'admin-action', per: 'account', max: 300, windowSeconds: MINUTE },
