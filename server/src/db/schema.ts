@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -216,6 +217,21 @@ export const listingViews = pgTable(
   ],
 );
 
+// Views per listing and Indian calendar day (issue 11's seller chart). listing_views keeps only each viewer's last
+// counted view, so it cannot tell how many views a day had; the statement that counts a view bumps this row too
+// (modules/listings/view-days.ts). At most one row per listing and day; a seller's chart reads 30 days of them.
+export const listingViewDays = pgTable(
+  'listing_view_days',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
 export const favorites = pgTable(
   'favorites',
   {
@@ -273,6 +289,9 @@ export const inquiries = pgTable(
     index('inquiries_buyer_received_idx').on(t.buyerId, t.buyerReceivedAt, t.id),
     index('inquiries_seller_received_idx').on(t.sellerId, t.sellerReceivedAt, t.id),
     // Deleting a profile sets closed_by to null on the conversations it closed: without an index, a scan of all.
+    // The dashboard (issue 11): a seller's pending inquiries, and the inquiries per listing beside the views chart,
+    // counted from index entries alone.
+    index('inquiries_seller_status_listing_idx').on(t.sellerId, t.status, t.listingId),
     index('inquiries_closed_by_idx')
       .on(t.closedBy)
       .where(sql`${t.closedBy} is not null`),
