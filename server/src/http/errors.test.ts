@@ -36,9 +36,9 @@ describe('the error shape', () => {
   });
 
   it('answers an unknown method on a known path with 404', async () => {
-    const response = await testApp.request({ method: 'DELETE', url: '/api/profile' });
+    const response = await testApp.request({ method: 'PUT', url: '/api/profile' });
     expect(response.statusCode).toBe(404);
-    expect(response.json<ApiErrorBody>()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for DELETE /api/profile' } });
+    expect(response.json<ApiErrorBody>()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for PUT /api/profile' } });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -34,7 +34,7 @@ async function matchesSearch(db: Database, search: string): Promise<SQL> {
     .where(sql`lower(${profiles.email}) like ${pattern}`)
     .limit(MATCHING_SELLERS_LOOKED_UP + 1);
   if (sellers.length > MATCHING_SELLERS_LOOKED_UP) {
-    // A term most e-mails share ("gmail"): the page fills quickly whichever way it is read.
+    // A term many addresses share ("gmail") matches many listings too: walking the date index fills a page quickly.
     return sql`(${titleMatches} or ${businessListings.sellerId} in (select ${profiles.id} from ${profiles} where lower(${profiles.email}) like ${pattern}))`;
   }
   return or(titleMatches, inArray(businessListings.sellerId, sellers.map((seller) => seller.id))) ?? titleMatches;
