@@ -58,6 +58,9 @@ export const RATE_LIMITS = {
   // A person reports the odd listing; a script reporting every listing would bury the admins' queue.
   reportListingPerAccount: { name: 'report-listing', per: 'account', max: 20, windowSeconds: HOUR, message: 'You have reported many listings in a short time.' },
 
+  // Saved searches (issue 11): a person saves, renames, switches alerts and runs a search now and then.
+  savedSearchWritesPerAccount: { name: 'saved-search-write', per: 'account', max: 60, windowSeconds: MINUTE, message: 'You are changing saved searches too quickly.' },
+
   // Favourites.
   favoritePerAccount: { name: 'favorite', per: 'account', max: 60, windowSeconds: MINUTE, message: 'You are changing favourites too quickly.' },
 
