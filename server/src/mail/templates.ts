@@ -207,3 +207,56 @@ export function listingRejectedMail(to: string, details: { sellerName: string; l
     footer: `You receive this email because you listed a business on ${BRAND}.`,
   });
 }
+
+/** A listing a saved search matched (issue 11), as its alert e-mails describe it. */
+export interface MatchedListingLine {
+  searchName: string;
+  listingTitle: string;
+  /** Already formatted (INR, en-IN). */
+  price: string;
+  location: string;
+  url: string;
+}
+
+function matchedListingQuote(match: MatchedListingLine): MailQuote {
+  return { caption: `Your saved search "${match.searchName}":`, text: `${match.listingTitle}\n${match.price} · ${match.location}\n${match.url}` };
+}
+
+const savedSearchFooter = (manageUrl: string) =>
+  `You receive this email because alerts are on for a saved search on ${BRAND}. Switch them off or change how often they come on your dashboard: ${manageUrl}`;
+
+/** An instant saved-search alert: one newly approved listing that matches one of the recipient's saved searches. */
+export function savedSearchMatchMail(to: string, details: { recipientName: string; match: MatchedListingLine; manageUrl: string }): OutgoingMail {
+  const { match } = details;
+  return actionMail({
+    to,
+    subject: `New match for "${match.searchName}": ${match.listingTitle}`.replace(/\s+/g, ' '),
+    greeting: `Hello ${details.recipientName},`,
+    lines: [`A business matching your saved search "${match.searchName}" has just been listed on ${BRAND}:`],
+    quotes: [matchedListingQuote(match)],
+    actionLabel: 'View the listing',
+    url: match.url,
+    otherLink: { label: 'Manage saved searches', url: details.manageUrl },
+    footer: savedSearchFooter(details.manageUrl),
+  });
+}
+
+/** The daily digest: the day's matches of every saved search of the recipient with daily alerts, in one mail. */
+export function savedSearchDigestMail(
+  to: string,
+  details: { recipientName: string; matches: MatchedListingLine[]; moreCount: number; manageUrl: string },
+): OutgoingMail {
+  const total = details.matches.length + details.moreCount;
+  const noun = total === 1 ? 'new business matches' : 'new businesses match';
+  return actionMail({
+    to,
+    subject: `${total} ${noun} your saved searches`,
+    greeting: `Hello ${details.recipientName},`,
+    lines: [`Since your last digest, ${total} ${noun} your saved searches on ${BRAND}:`],
+    quotes: details.matches.map(matchedListingQuote),
+    closingLines: details.moreCount > 0 ? [`…and ${details.moreCount} more. Run your saved searches to see them all.`] : [],
+    actionLabel: 'Open your saved searches',
+    url: details.manageUrl,
+    footer: savedSearchFooter(details.manageUrl),
+  });
+}
