@@ -22,10 +22,13 @@ export const paths = {
   /** One conversation (the links of e-mails and notifications point here). */
   inquiry: (id: string) => `/dashboard/inquiries/${encodeURIComponent(id)}`,
   /** The dashboard opened on one of its tabs. */
-  dashboardTab: (tab: 'inquiries') => `/dashboard?tab=${tab}`,
+  dashboardTab: (tab: DashboardTab) => `/dashboard?tab=${tab}`,
   /** The admin console opened on one of its tabs (issue 10). */
   adminTab: (tab: AdminTab) => `/admin?tab=${tab}`,
 } as const;
+
+/** The dashboard's tabs that links open directly (e-mails, quick cards). */
+export type DashboardTab = 'inquiries' | 'saved-searches';
 
 export const adminTabs = ['listings', 'users', 'statistics', 'audit-log', 'reports'] as const;
 export type AdminTab = (typeof adminTabs)[number];
