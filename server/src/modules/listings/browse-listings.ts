@@ -1,8 +1,7 @@
 // The public browse query (SPEC §2 Browse, §5; ARCHITECTURE §4): approved listings only, filters served by
 // trigram and partial indexes, keyset pagination on (sort value, id) so every page costs the same.
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BROWSE_TOTAL_CAP, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
-import { rupeesToPaise } from '@common/money.ts';
 import type { Queryable } from '../../db/client.ts';
 import { timestampText } from '../../db/keyset-cursor.ts';
 import { businessListings, categories } from '../../db/schema.ts';
@@ -73,21 +72,62 @@ export function presentCardRow(row: CardRow) {
   return presentListingCard(row, category);
 }
 
+/** A browse filter's value as SQL: a bound value from the request, or an expression over another row. */
+export interface FilterOperands {
+  search?: SQL | undefined;
+  category?: SQL | undefined;
+  location?: SQL | undefined;
+  /** Whole rupees (SPEC §5), as the browse page's URL holds them. */
+  minPrice?: SQL | undefined;
+  maxPrice?: SQL | undefined;
+}
+
+/** `'%' || text || '%'` with `%`, `_` and `\` matched literally (LIKE's escape character is `\`). */
+function containsPattern(text: SQL): SQL {
+  return sql`'%' || replace(replace(replace(${text}::text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+}
+
+// What each browse filter means (SPEC §5), for any operand. The text patterns are built in SQL so the same
+// definition serves a bound value and another row's column.
+const filterConditions: Record<keyof FilterOperands, (operand: SQL) => SQL> = {
+  // search_text is already lowered; lowering the pattern keeps exactly ILIKE's case rules. A match across the
+  // title/description seam is harmless.
+  search: (text) => sql`${businessListings.searchText} like lower(${containsPattern(text)})`,
+  location: (text) => sql`${businessListings.location} ilike ${containsPattern(text)}`,
+  category: (slug) => sql`${businessListings.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`,
+  // ::bigint, so a price beyond 32 bits is compared as paise instead of overflowing.
+  minPrice: (rupees) => sql`${businessListings.askingPrice} >= ${rupees}::bigint * 100`,
+  maxPrice: (rupees) => sql`${businessListings.askingPrice} <= ${rupees}::bigint * 100`,
+};
+
+/**
+ * THE browse predicate: which listings a set of filters shows. Browse passes the request's values (a filter it
+ * does not use is left out); saved-search alerts pass the columns of each saved search's filters, where a NULL
+ * operand means that search does not use the filter (`nullMeansUnfiltered`). One definition, so a saved search
+ * matches a listing exactly when browse with its filters would return it.
+ */
+export function browsePredicate(operands: FilterOperands, options: { nullMeansUnfiltered?: boolean } = {}): SQL[] {
+  const conditions: SQL[] = [isApproved];
+  for (const name of Object.keys(filterConditions) as Array<keyof FilterOperands>) {
+    const operand = operands[name];
+    if (operand === undefined) continue;
+    const condition = filterConditions[name](operand);
+    conditions.push(options.nullMeansUnfiltered ? sql`(${operand} is null or ${condition})` : condition);
+  }
+  return conditions;
+}
+
+const boundValue = (value: string | number | undefined) => (value === undefined ? undefined : sql`${value}`);
+
+/** The browse predicate for the filters of a request (or of a saved search read in JavaScript). */
 export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice'>): SQL[] {
-  const filters: SQL[] = [isApproved];
-  if (query.search) {
-    // search_text is already lowered; lowering the pattern in SQL keeps exactly ILIKE's case rules. A match
-    // across the title/description seam is harmless.
-    const pattern = `%${escapeLikePattern(query.search)}%`;
-    filters.push(sql`${businessListings.searchText} like lower(${pattern})`);
-  }
-  if (query.location) filters.push(ilike(businessListings.location, `%${escapeLikePattern(query.location)}%`));
-  if (query.category) {
-    filters.push(sql`${businessListings.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`);
-  }
-  if (query.minPrice !== undefined) filters.push(gte(businessListings.askingPrice, rupeesToPaise(query.minPrice)));
-  if (query.maxPrice !== undefined) filters.push(lte(businessListings.askingPrice, rupeesToPaise(query.maxPrice)));
-  return filters;
+  return browsePredicate({
+    search: boundValue(query.search),
+    category: boundValue(query.category),
+    location: boundValue(query.location),
+    minPrice: boundValue(query.minPrice),
+    maxPrice: boundValue(query.maxPrice),
+  });
 }
 
 /**
