@@ -2,7 +2,7 @@
 import type { ListingStatus } from '@common/listings.ts';
 import type { Viewer } from '../../http/viewer.ts';
 
-interface ListingAccessFacts {
+export interface ListingAccessFacts {
   sellerId: string;
   status: ListingStatus;
 }
