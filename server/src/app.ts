@@ -23,6 +23,7 @@ import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingsRoutes);
   await app.register(favoritesRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(dashboardRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(reportsRoutes);

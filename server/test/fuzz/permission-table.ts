@@ -141,6 +141,15 @@ export const permissionTable: PermissionRow[] = [
     expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
     request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/inquiry`),
   },
+  // Issue 11: the dashboard's figures are always the viewer's own; another's listing is unknown, even to admins.
+  { operation: 'GET /api/dashboard/summary', scenario: 'own stat cards', expected: signedInOnly, request: () => get('/api/dashboard/summary') },
+  { operation: 'GET /api/dashboard/views', scenario: "own listings' views chart", expected: signedInOnly, request: () => get('/api/dashboard/views') },
+  {
+    operation: 'GET /api/dashboard/views',
+    scenario: "one listing's views chart",
+    expected: [unauthenticated, notVisible, allowed, notVisible, notVisible],
+    request: async (context) => get(`/api/dashboard/views?listingId=${(await context.makeSellersListing('approved')).id}`),
+  },
   { operation: 'GET /api/inquiries', scenario: 'own inquiries on both sides', expected: signedInOnly, request: () => get('/api/inquiries?role=seller&limit=5') },
   {
     operation: 'GET /api/inquiries/{id}',

@@ -3,12 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, type createListingSchema, type ListingDetail } from '@common/listings.ts';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/client.ts';
-import { businessListings, categories, inquiries, listingViews, profiles } from '../../db/schema.ts';
+import { businessListings, categories, inquiries, listingViewDays, listingViews, profiles } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { presentListingCard } from './listings.presenter.ts';
+import { indianToday } from './view-days.ts';
 import { canCreateListing, canViewContact, canViewListing, canViewRejectionReason, isListingOwner } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
@@ -129,9 +130,17 @@ export async function recordListingView(db: Database, viewer: Viewer | null, lis
       on conflict (listing_id, viewer_key) do update set viewed_at = now()
         where ${listingViews.viewedAt} < now() - make_interval(mins => ${VIEW_DEDUPE_MINUTES})
       returning listing_id
+    ),
+    bumped as (
+      update ${businessListings} set views_count = views_count + 1
+      where id in (select listing_id from counted)
+      returning id
+    ),
+    -- The seller's chart counts the same view on its Indian day (view-days.ts).
+    by_day as (
+      insert into ${listingViewDays} (listing_id, day, views) select id, ${indianToday()}, 1 from bumped
+      on conflict (listing_id, day) do update set views = ${listingViewDays.views} + 1
     )
-    update ${businessListings} set views_count = views_count + 1
-    where id in (select listing_id from counted)
-    returning id`);
+    select id from bumped`);
   return counted.length > 0;
 }
