@@ -2,7 +2,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminStats } from '@common/admin.ts';
 import { formatCount } from '@/lib/format';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '@/components/chart-figure';
 
 const statusBars = [
   { key: 'approved', label: 'Approved', colour: '#15803d' },

@@ -14,7 +14,7 @@ type ChartFigureProps = {
   className?: string;
 };
 
-/** A chart with its title, and the same figures as a table in a <details> for screen readers and exact reading. */
+/** A chart (any feature's) with its title, and the same figures as a table in a <details> for screen readers and exact reading. */
 export function ChartFigure({ title, summary, chart, columns, rows, height = 256, className }: ChartFigureProps) {
   return (
     <Card className={cn('grid min-w-0 content-start gap-4 p-6', className)}>
