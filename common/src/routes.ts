@@ -27,8 +27,10 @@ export const paths = {
   adminTab: (tab: AdminTab) => `/admin?tab=${tab}`,
 } as const;
 
-/** The dashboard's tabs that links open directly (e-mails, quick cards). */
-export type DashboardTab = 'inquiries' | 'saved-searches';
+/** The dashboard's tabs (SPEC §2), which links open directly (e-mails, quick cards): a seller's listings, inquiries and
+ * profile; a buyer's favourites, inquiries, saved searches and profile. */
+export const dashboardTabs = ['listings', 'favorites', 'inquiries', 'saved-searches', 'profile'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const adminTabs = ['listings', 'users', 'statistics', 'audit-log', 'reports'] as const;
 export type AdminTab = (typeof adminTabs)[number];
