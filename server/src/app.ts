@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { dataRightsRoutes } from './modules/profiles/data-rights.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
 import { INQUIRY_ROOM_PREFIX } from '@common/realtime.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes);
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
+  await app.register(sellerListingsRoutes);
   await app.register(favoritesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(dashboardRoutes);

@@ -1,0 +1,57 @@
+// Deleting a listing (issue 11): its favourites, inquiries, messages, views and reports go with it (foreign keys
+// cascade). The buyers of those conversations are told in the same transaction, before the rows go, with a
+// notification that points at no conversation; the notifications that pointed at the vanishing conversations or
+// at the listing itself are removed, since they would lead nowhere.
+import { eq, sql } from 'drizzle-orm';
+import { LISTING_DELETED_MESSAGE, LISTING_REMOVED_NOTIFICATION } from '@common/seller-listings.ts';
+import type { Transaction } from '../../db/client.ts';
+import { businessListings, inquiries, notifications } from '../../db/schema.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { writeAudit } from '../admin/audit-log.ts';
+import { isListingOwner } from '../listings/listings.policy.ts';
+import { transactionWithEvents } from '../notifications/events.ts';
+import { notify } from '../notifications/notify.ts';
+import { afterListingChange, lockManagedListing, type ListingRow, type SellerListingServices } from './managed-listing.ts';
+import { canManageListing } from './seller-listings.policy.ts';
+
+/** DELETE /api/listings/:id. */
+export async function deleteListing(services: SellerListingServices, viewer: Viewer, listingId: string): Promise<{ message: string }> {
+  await transactionWithEvents(services.db, services.events, async (tx) => {
+    const listing = await lockManagedListing(tx, viewer, listingId, canManageListing);
+    await removeNotificationsAbout(tx, listing);
+    await tellBuyers(tx, listing);
+    if (!isListingOwner(viewer, listing)) {
+      await writeAudit(tx, { actorId: viewer.id, action: 'listing.deleted', targetType: 'business_listing', targetId: listing.id, label: listing.title });
+    }
+    await tx.delete(businessListings).where(eq(businessListings.id, listing.id));
+  });
+  afterListingChange(services);
+  return { message: LISTING_DELETED_MESSAGE };
+}
+
+async function removeNotificationsAbout(tx: Transaction, listing: ListingRow) {
+  // Each side's notifications about the listing's conversations, found through the inquiries (by listing id, an
+  // index) and then each user's own rows (by user id, an index).
+  await tx.execute(sql`
+    delete from ${notifications} n using ${inquiries} i
+    where i.listing_id = ${listing.id}
+      and n.user_id in (i.buyer_id, i.seller_id)
+      and n.data->>'inquiry_id' = i.id::text`);
+  // The seller's notices about the listing itself (approved, rejected).
+  await tx.execute(sql`
+    delete from ${notifications} n
+    where n.user_id = ${listing.sellerId} and n.data->>'listing_id' = ${listing.id}`);
+}
+
+async function tellBuyers(tx: Transaction, listing: ListingRow) {
+  const buyers = await tx.selectDistinct({ id: inquiries.buyerId }).from(inquiries).where(eq(inquiries.listingId, listing.id));
+  for (const buyer of buyers) {
+    await notify(tx, buyer.id, {
+      type: LISTING_REMOVED_NOTIFICATION,
+      title: 'Listing removed',
+      message: `"${listing.title}" is no longer listed, and your conversation about it has been removed.`,
+      // No inquiry_id nor listing_id: both are gone, so the notification leads to the list of notifications.
+      data: { listing_title: listing.title },
+    });
+  }
+}

@@ -1,0 +1,45 @@
+// My Listings (SPEC §2 Seller dashboard, §7 "listings by seller_id ordered by created_at descending"; issue 11):
+// the viewer's own listings in every status, newest first, as keyset pages on (created_at, id) read from the
+// (seller_id, created_at, id) index, so every page costs the same however many listings a seller has.
+import { and, desc, eq } from 'drizzle-orm';
+import type { myListingsQuerySchema, MyListingsPage } from '@common/seller-listings.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
+import { businessListings, categories } from '../../db/schema.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { presentMyListing } from './seller-listings.presenter.ts';
+
+export async function findMyListings(db: Database, viewer: Viewer, query: z.output<typeof myListingsQuerySchema>): Promise<MyListingsPage> {
+  const cursor = query.cursor === undefined ? undefined : decodeTimeCursor(query.cursor);
+  const rows = await db
+    .select({
+      id: businessListings.id,
+      title: businessListings.title,
+      askingPrice: businessListings.askingPrice,
+      viewsCount: businessListings.viewsCount,
+      createdAt: businessListings.createdAt,
+      createdAtText: timestampText(businessListings.createdAt),
+      status: businessListings.status,
+      rejectionReason: businessListings.rejectionReason,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+    })
+    .from(businessListings)
+    .leftJoin(categories, eq(categories.id, businessListings.categoryId))
+    .where(and(eq(businessListings.sellerId, viewer.id), cursor && isBeforeCursor(businessListings.createdAt, businessListings.id, cursor)))
+    .orderBy(desc(businessListings.createdAt), desc(businessListings.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) =>
+      presentMyListing({
+        ...row,
+        category: row.categoryId && row.categoryName && row.categorySlug ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug } : null,
+      }),
+    ),
+    nextCursor: rows.length > query.limit && last ? encodeTimeCursor({ at: last.createdAtText, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,51 @@
+// Rows of a seller's listings as the contract of common/seller-listings.ts names them.
+import type { EditableListing, MyListing } from '@common/seller-listings.ts';
+import type { ListingRow } from './managed-listing.ts';
+
+export function presentEditableListing(listing: ListingRow): EditableListing {
+  return {
+    id: listing.id,
+    status: listing.status,
+    rejectionReason: listing.status === 'rejected' ? listing.rejectionReason : null,
+    title: listing.title,
+    categoryId: listing.categoryId,
+    description: listing.description,
+    businessType: listing.businessType,
+    location: listing.location,
+    askingPrice: listing.askingPrice,
+    revenue: listing.revenue,
+    profit: listing.profit,
+    establishedYear: listing.establishedYear,
+    employeesCount: listing.employeesCount,
+    reasonForSelling: listing.reasonForSelling,
+    assetsIncluded: listing.assetsIncluded,
+    liabilities: listing.liabilities,
+    contactEmail: listing.contactEmail,
+    contactPhone: listing.contactPhone,
+    websiteUrl: listing.websiteUrl,
+  };
+}
+
+export interface MyListingRow {
+  id: string;
+  title: string;
+  askingPrice: number;
+  viewsCount: number;
+  createdAt: Date;
+  status: MyListing['status'];
+  rejectionReason: string | null;
+  category: { id: string; name: string; slug: string } | null;
+}
+
+export function presentMyListing(row: MyListingRow): MyListing {
+  return {
+    id: row.id,
+    title: row.title,
+    askingPrice: row.askingPrice,
+    category: row.category,
+    viewsCount: row.viewsCount,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+  };
+}
