@@ -46,6 +46,13 @@ const adminOnly: ExpectedOutcomes = [unauthenticated, forbidden, forbidden, forb
 const message = { message: 'Is the business still available?' };
 
 const get = (url: string): SampleRequest => ({ method: 'GET', url });
+const editedListing = (context: SampleContext) => ({
+  title: 'Bakery in Indore, renovated',
+  categoryId: context.categoryId,
+  description: 'Fresh bread daily, now with a café.',
+  location: 'Indore',
+  askingPrice: 27_00_000_00,
+});
 /** Strong enough for the server's password policy, so a refusal means a permission problem, not a weak choice. */
 const NEW_PASSWORD = 'Tamarind-Ledger-2931';
 
@@ -108,6 +115,51 @@ export const permissionTable: PermissionRow[] = [
     scenario: 'cover of a pending listing of the seller',
     expected: ownerAndAdmin,
     request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/cover.png`),
+  },
+  // Issue 11: the seller manages their own listings; an admin may edit and delete any, but withdrawing and selling
+  // are the seller's alone. Who cannot even see the listing gets "not found", who sees it but may not change it 403.
+  { operation: 'GET /api/me/listings', scenario: 'own listings, every status', expected: signedInOnly, request: () => get('/api/me/listings?limit=5') },
+  {
+    operation: 'GET /api/listings/{id}/editable',
+    scenario: "the edit form's values of a pending listing of the seller",
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/editable`),
+  },
+  {
+    operation: 'PUT /api/listings/{id}',
+    scenario: 'edit an approved listing of the seller',
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed],
+    request: async (context) => ({ method: 'PUT', url: `/api/listings/${(await context.makeSellersListing('approved')).id}`, payload: editedListing(context) }),
+  },
+  {
+    operation: 'PUT /api/listings/{id}',
+    scenario: 'edit a pending listing of the seller',
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    request: async (context) => ({ method: 'PUT', url: `/api/listings/${(await context.makeSellersListing('pending')).id}`, payload: editedListing(context) }),
+  },
+  {
+    operation: 'PATCH /api/listings/{id}/status',
+    scenario: 'mark an approved listing of the seller as sold',
+    expected: [unauthenticated, forbidden, allowed, forbidden, forbidden],
+    request: async (context) => ({ method: 'PATCH', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/status`, payload: { status: 'sold' } }),
+  },
+  {
+    operation: 'PATCH /api/listings/{id}/status',
+    scenario: 'withdraw a pending listing of the seller',
+    expected: [unauthenticated, notVisible, allowed, notVisible, forbidden],
+    request: async (context) => ({ method: 'PATCH', url: `/api/listings/${(await context.makeSellersListing('pending')).id}/status`, payload: { status: 'draft' } }),
+  },
+  {
+    operation: 'DELETE /api/listings/{id}',
+    scenario: 'delete an approved listing of the seller',
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed],
+    request: async (context) => ({ method: 'DELETE', url: `/api/listings/${(await context.makeSellersListing('approved')).id}` }),
+  },
+  {
+    operation: 'DELETE /api/listings/{id}',
+    scenario: 'delete a draft listing of the seller',
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    request: async (context) => ({ method: 'DELETE', url: `/api/listings/${(await context.makeSellersListing('draft')).id}` }),
   },
   { operation: 'GET /api/favorites', scenario: 'own favourites', expected: signedInOnly, request: () => get('/api/favorites') },
   { operation: 'GET /api/favorites/ids', scenario: 'ids of own favourites', expected: signedInOnly, request: () => get('/api/favorites/ids') },
