@@ -17,7 +17,7 @@ type RejectTarget = { kind: 'one'; listing: AdminListingRow } | { kind: 'many'; 
 export function ListingsManagement() {
   // The moderator's view first: what waits for a decision.
   const [status, setStatus] = useState<ListingStatus | undefined>('pending');
-  const { searchText, setSearchText, search } = useTableSearch();
+  const { searchText, setSearchText, search, searchHint } = useTableSearch();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [rejectTarget, setRejectTarget] = useState<RejectTarget | null>(null);
   const query = useAdminListings({ status, search });
@@ -50,6 +50,7 @@ export function ListingsManagement() {
           setSearchText(next);
           clearSelection();
         }}
+        searchHint={searchHint}
       />
       <BulkActionsBar
         selectedCount={selectedIds.size}

@@ -12,7 +12,7 @@ import { UsersTable } from './users-table';
 /** Issue 10 Users Management: paginated, searchable, filtered by role. */
 export function UsersManagement({ viewerId }: { viewerId: string }) {
   const [role, setRole] = useState<Role | undefined>();
-  const { searchText, setSearchText, search } = useTableSearch();
+  const { searchText, setSearchText, search, searchHint } = useTableSearch();
   const [userToDelete, setUserToDelete] = useState<AdminUserRow | null>(null);
   const query = useAdminUsers({ role, search });
   const actions = useUserActions();
@@ -24,7 +24,7 @@ export function UsersManagement({ viewerId }: { viewerId: string }) {
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
-      <UserFilters role={role} onRoleChange={setRole} search={searchText} onSearchChange={setSearchText} />
+      <UserFilters role={role} onRoleChange={setRole} search={searchText} onSearchChange={setSearchText} searchHint={searchHint} />
       {query.isPending ? (
         <TableLoading label="Loading users" />
       ) : query.isError && !query.data ? (
