@@ -9,7 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle, Transaction } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
@@ -32,11 +32,14 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { EventBus } from './modules/notifications/events.ts';
+import { EventBus, transactionWithEvents } from './modules/notifications/events.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { dataRightsRoutes } from './modules/profiles/data-rights.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createSavedSearchMatchHandler, SAVED_SEARCH_MATCH_JOB } from './modules/saved-searches/saved-search-alerts.ts';
+import { createSavedSearchDigestHandler, SAVED_SEARCH_DIGEST_JOB } from './modules/saved-searches/saved-search-digest.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
@@ -116,7 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResponseHeaders(app);
 
   const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });
-  const jobs = new JobQueue({ db: database.db, log: app.log, ...options.jobs });
+  const events = new EventBus();
+  // A job's transaction carries realtime events like a request's, so a handler can notify() (saved-search alerts).
+  const transaction = <T>(work: (tx: Transaction) => Promise<T>) => transactionWithEvents(database.db, events, work);
+  const jobs = new JobQueue({ db: database.db, log: app.log, transaction, ...options.jobs });
   // Jobs before mail: a mail a job enqueues leaves in the same pass.
   const mailOutbox = new MailOutbox({ db: database.db, transport, log: app.log, ...options.outbox });
   const outbox = new BackgroundWorker({ queues: [jobs, mailOutbox], log: app.log, ...options.worker });
@@ -139,7 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', jobs);
   // Every kind of deferred work, one line each (ADR 0012).
   jobs.register(MESSAGE_REMINDER_JOB, createMessageReminderHandler({ publicUrl: config.publicUrl }));
-  app.decorate('events', new EventBus());
+  jobs.register(SAVED_SEARCH_MATCH_JOB, createSavedSearchMatchHandler({ publicUrl: config.publicUrl }));
+  jobs.register(SAVED_SEARCH_DIGEST_JOB, createSavedSearchDigestHandler({ publicUrl: config.publicUrl }));
+  app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
   realtime.roomAccess.register(INQUIRY_ROOM_PREFIX, canFollowInquiryRoom(database.db));
@@ -202,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inquiriesRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(adminRoutes);
   await app.register(reportsRoutes);
   await app.register(seoRoutes);

@@ -34,6 +34,11 @@ export interface JobQueueOptions {
   maxAttempts?: number;
   /** Delay before retry number `attempt` (1-based). */
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * Opens each job's transaction (default: db.transaction). The app passes transactionWithEvents, so a handler
+   * can notify() a user: the realtime event leaves with the job's commit (ARCHITECTURE §9).
+   */
+  transaction?: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
 
 // A claimed job is leased for this long; if its process dies, another worker takes it over afterwards. While
@@ -52,6 +57,7 @@ export class JobQueue implements WorkQueue {
   private readonly log: WorkerLog;
   private readonly maxAttempts: number;
   private readonly retryDelayMs: (attempt: number) => number;
+  private readonly transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   private lastPrunedAt = 0;
 
   constructor(options: JobQueueOptions) {
@@ -59,6 +65,7 @@ export class JobQueue implements WorkQueue {
     this.log = options.log;
     this.maxAttempts = options.maxAttempts ?? 8;
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+    this.transaction = options.transaction ?? ((work) => this.db.transaction(work));
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -91,7 +98,7 @@ export class JobQueue implements WorkQueue {
     // not locked by a worker running it right now.
     const isStillOurs = and(eq(jobs.id, job.id), eq(jobs.status, 'pending'), eq(jobs.attempts, job.attempts));
     try {
-      await this.db.transaction(async (tx) => {
+      await this.transaction(async (tx) => {
         const [locked] = await tx.select({ id: jobs.id }).from(jobs).where(isStillOurs).for('update', { skipLocked: true });
         if (!locked) return;
         const { id, kind, attempts, runAt, createdAt } = job;

@@ -230,7 +230,7 @@ export function savedSearchMatchMail(to: string, details: { recipientName: strin
   const { match } = details;
   return actionMail({
     to,
-    subject: `New match for "${match.searchName}": ${match.listingTitle}`.replace(/\s+/g, ' '),
+    subject: `New match for your saved search: ${match.listingTitle}`.replace(/\s+/g, ' '),
     greeting: `Hello ${details.recipientName},`,
     lines: [`A business matching your saved search "${match.searchName}" has just been listed on ${BRAND}:`],
     quotes: [matchedListingQuote(match)],

@@ -43,6 +43,8 @@ const ownerAndAdmin: ExpectedOutcomes = [notVisible, notVisible, allowed, notVis
 const participantsOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, notVisible, notVisible];
 // SPEC §2, §6: the admin console checks the role on the server for every endpoint.
 const adminOnly: ExpectedOutcomes = [unauthenticated, forbidden, forbidden, forbidden, allowed];
+// Issue 11: private to the signed-in owner; to everyone else, admins included, it does not exist.
+const ownerOnlyNotEvenAdmin: ExpectedOutcomes = [unauthenticated, notVisible, notVisible, notVisible, notVisible];
 const message = { message: 'Is the business still available?' };
 
 const get = (url: string): SampleRequest => ({ method: 'GET', url });
@@ -248,6 +250,54 @@ export const permissionTable: PermissionRow[] = [
     request: async (context) => ({ method: 'POST', url: `/api/notifications/${(await context.makeOwnNotification()).id}/read` }),
   },
   { operation: 'POST /api/notifications/read-all', scenario: 'mark all own notifications read', expected: signedInOnly, request: () => ({ method: 'POST', url: '/api/notifications/read-all' }) },
+  // Issue 11: a saved search is its owner's alone; anyone else's id is "not found", admins included.
+  { operation: 'GET /api/saved-searches', scenario: 'own saved searches', expected: signedInOnly, request: () => get('/api/saved-searches?limit=5') },
+  {
+    operation: 'POST /api/saved-searches',
+    scenario: 'save a search',
+    expected: signedInOnly,
+    request: () => ({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { name: 'Cafés in Pune', filters: { search: 'cafe', location: 'Pune', minPrice: 100000 }, alertsEnabled: true, alertMode: 'daily' },
+    }),
+  },
+  {
+    operation: 'PATCH /api/saved-searches/{id}',
+    scenario: 'rename an own saved search',
+    expected: signedInOnly,
+    request: async (context) => ({ method: 'PATCH', url: `/api/saved-searches/${(await context.makeSavedSearch('viewer')).id}`, payload: { name: 'Pune bakeries' } }),
+  },
+  {
+    operation: 'PATCH /api/saved-searches/{id}',
+    scenario: "switch on alerts of someone else's saved search",
+    expected: ownerOnlyNotEvenAdmin,
+    request: async (context) => ({ method: 'PATCH', url: `/api/saved-searches/${(await context.makeSavedSearch('someone-else')).id}`, payload: { alertsEnabled: true } }),
+  },
+  {
+    operation: 'POST /api/saved-searches/{id}/run',
+    scenario: 'run an own saved search',
+    expected: signedInOnly,
+    request: async (context) => ({ method: 'POST', url: `/api/saved-searches/${(await context.makeSavedSearch('viewer')).id}/run` }),
+  },
+  {
+    operation: 'POST /api/saved-searches/{id}/run',
+    scenario: "run someone else's saved search",
+    expected: ownerOnlyNotEvenAdmin,
+    request: async (context) => ({ method: 'POST', url: `/api/saved-searches/${(await context.makeSavedSearch('someone-else')).id}/run` }),
+  },
+  {
+    operation: 'DELETE /api/saved-searches/{id}',
+    scenario: 'delete an own saved search',
+    expected: signedInOnly,
+    request: async (context) => ({ method: 'DELETE', url: `/api/saved-searches/${(await context.makeSavedSearch('viewer')).id}` }),
+  },
+  {
+    operation: 'DELETE /api/saved-searches/{id}',
+    scenario: "delete someone else's saved search",
+    expected: ownerOnlyNotEvenAdmin,
+    request: async (context) => ({ method: 'DELETE', url: `/api/saved-searches/${(await context.makeSavedSearch('someone-else')).id}` }),
+  },
   {
     operation: 'PATCH /api/admin/listings/{id}/status',
     scenario: 'approve a pending listing of the seller',

@@ -7,7 +7,7 @@ import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
 import { listingReports, verifications } from '../../src/db/schema.ts';
-import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile } from '../factories.ts';
+import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile, makeSavedSearch } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
 export const actors = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
@@ -49,6 +49,8 @@ export interface SampleContext {
   makeOwnPassword(): Promise<string>;
   /** An open report of an approved listing of "the seller", by someone else. */
   makeOpenReport(): Promise<{ id: string }>;
+  /** A saved search of the viewer (of a new user when anonymous), or of someone else. */
+  makeSavedSearch(owner: 'viewer' | 'someone-else'): Promise<{ id: string }>;
 }
 
 export interface SampleSetting {
@@ -113,6 +115,10 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
       const [report] = await db.insert(listingReports).values({ listingId: listing.id, reporterId: (await makeProfile(db)).id, reason: 'fraud' }).returning();
       if (!report) throw new Error('report insert returned nothing');
       return report;
+    },
+    async makeSavedSearch(owner) {
+      const user = owner === 'viewer' ? await someUser() : await makeProfile(db);
+      return makeSavedSearch(db, { userId: user.id, name: 'Bakeries in Pune', filters: { search: 'bakery', location: 'Pune', sort: 'date', order: 'desc' } });
     },
   };
 }

@@ -11,12 +11,14 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { businessListings, listingReports, profiles } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listingApprovedMail, listingRejectedMail } from '../../mail/templates.ts';
 import { forgetApprovedCounts } from '../listings/count-cache.ts';
 import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 import type { EventBus } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
+import { savedSearchMatchJob } from '../saved-searches/saved-search-alerts.ts';
 import { forgetAdminStats } from './admin-stats.ts';
 import { writeAudit } from './audit-log.ts';
 
@@ -94,6 +96,8 @@ export async function moderateListing(
     details: { from: listing.status, to: decision.status, reason: reason ?? null, ...(options.reportId ? { reportId: options.reportId } : {}) },
   });
   await tellSeller(tx, { seller, listingId, listingTitle: listing.title, reason, publicUrl: options.publicUrl });
+  // Saved-search alerts are matched by a job after this commits, never inside the admin's request (issue 11).
+  if (decision.status === 'approved') await enqueueJob(tx, savedSearchMatchJob(listingId));
   return { id: listingId, status: decision.status };
 }
 

@@ -1,0 +1,158 @@
+// Saved searches and their alerts (SPEC §3 saved_search, §6, §7; issue 11). The filters ARE the browse filters
+// (browseQuerySchema), so a saved search opens /listings exactly as it was and matches listings exactly as
+// browse does.
+import { z } from 'zod';
+import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
+import { formatInrShort, rupeesToPaise } from './money.ts';
+
+/** Issue 11: a user keeps at most this many. */
+export const MAX_SAVED_SEARCHES = 50;
+export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+export const SAVED_SEARCHES_PAGE_SIZE = 20;
+/** "N new" counts up to here and then reads "99+": counting further would read every match of a broad search. */
+export const NEW_SINCE_LAST_RUN_CAP = 99;
+export const SAVED_SEARCH_NAME_MAX = 100;
+
+export const alertModes = ['instant', 'daily'] as const;
+export type AlertMode = (typeof alertModes)[number];
+export const alertModeLabels: Record<AlertMode, string> = { instant: 'Instant', daily: 'Daily digest' };
+
+/** The notification a match raises (type of AppNotification); its data names the listing, so it links there. */
+export const SAVED_SEARCH_MATCH_NOTIFICATION = 'saved_search_match';
+
+/** The browse filters a search keeps: browse's own schema without the page's cursor and size. */
+export const savedSearchFiltersSchema = browseQuerySchema.pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, sort: true, order: true });
+export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
+export type SavedSearchFiltersInput = z.input<typeof savedSearchFiltersSchema>;
+
+/**
+ * The same filters as the API answers them, already parsed: a response schema cannot run the request schema's
+ * trimming and coercion backwards. Typed against SavedSearchFilters, so it cannot drift from browse's schema.
+ */
+const storedFiltersSchema: z.ZodType<SavedSearchFilters> = z.object({
+  search: z.string().optional(),
+  category: z.string().optional(),
+  location: z.string().optional(),
+  minPrice: z.number().optional(),
+  maxPrice: z.number().optional(),
+  sort: z.enum(listingSortKeys),
+  order: z.enum(sortOrders),
+});
+
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(SAVED_SEARCH_NAME_MAX, `Must be at most ${SAVED_SEARCH_NAME_MAX} characters`)
+  .refine((name) => !/[\r\n]/.test(name), 'Keep the name on one line');
+
+/** POST /api/saved-searches. */
+export const createSavedSearchSchema = z.object({
+  name: nameSchema,
+  filters: savedSearchFiltersSchema,
+  alertsEnabled: z.boolean().default(false),
+  alertMode: z.enum(alertModes, { error: 'Choose instant or daily' }).default('instant'),
+});
+export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>;
+export type CreateSavedSearchBody = z.output<typeof createSavedSearchSchema>;
+
+/** PATCH /api/saved-searches/{id}: rename, switch alerts, change their mode; any of them. */
+export const updateSavedSearchSchema = z
+  .object({
+    name: nameSchema.optional(),
+    alertsEnabled: z.boolean().optional(),
+    alertMode: z.enum(alertModes, { error: 'Choose instant or daily' }).optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
+export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchSchema>;
+
+export const savedSearchesQuerySchema = z.object({
+  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
+  limit: z.coerce.number().int().min(1).max(MAX_SAVED_SEARCHES).default(SAVED_SEARCHES_PAGE_SIZE),
+});
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: storedFiltersSchema,
+  /** The filters in words, e.g. “bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · newest first. */
+  summary: z.string(),
+  createdAt: z.string(),
+  alertsEnabled: z.boolean(),
+  alertMode: z.enum(alertModes),
+  lastRunAt: z.string().nullable(),
+  /** Matching listings approved since it was last run (or saved), up to NEW_SINCE_LAST_RUN_CAP + 1. */
+  newSinceLastRun: z.number(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchesPageSchema = z.object({
+  items: z.array(savedSearchSchema),
+  nextCursor: z.string().nullable(),
+  /** All of the user's saved searches (at most MAX_SAVED_SEARCHES), for the dashboard's stat card. */
+  total: z.number(),
+});
+export type SavedSearchesPage = z.infer<typeof savedSearchesPageSchema>;
+
+/** "99+" past the cap. */
+export function formatNewCount(count: number): string {
+  return count > NEW_SINCE_LAST_RUN_CAP ? `${NEW_SINCE_LAST_RUN_CAP}+` : String(count);
+}
+
+const sortWords: Record<ListingSortKey, Record<SortOrder, string>> = {
+  date: { desc: 'newest first', asc: 'oldest first' },
+  price: { desc: 'highest price first', asc: 'lowest price first' },
+  views: { desc: 'most viewed first', asc: 'least viewed first' },
+  name: { desc: 'name Z–A', asc: 'name A–Z' },
+};
+
+type DescribedFilters = Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice' | 'sort' | 'order'>;
+
+function priceRange(minPrice: number | undefined, maxPrice: number | undefined): string | undefined {
+  const short = (rupees: number) => formatInrShort(rupeesToPaise(rupees));
+  if (minPrice !== undefined && maxPrice !== undefined) return `${short(minPrice)}–${short(maxPrice)}`;
+  if (minPrice !== undefined) return `from ${short(minPrice)}`;
+  if (maxPrice !== undefined) return `up to ${short(maxPrice)}`;
+  return undefined;
+}
+
+/** What the filters narrow to, in words; the category by its name when known (else its slug). */
+function filterWords(filters: DescribedFilters, categoryName: string | undefined): string[] {
+  const words = [
+    filters.search ? `“${filters.search}”` : undefined,
+    filters.category ? (categoryName ?? filters.category) : undefined,
+    filters.location,
+    priceRange(filters.minPrice, filters.maxPrice),
+  ];
+  return words.filter((word): word is string => word !== undefined && word !== '');
+}
+
+/**
+ * The one summary both sides show: the server puts it on each saved search, the save dialog shows it before
+ * saving. Example: “bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · newest first.
+ */
+export function summarizeFilters(filters: DescribedFilters, categoryName?: string): string {
+  const words = filterWords(filters, categoryName);
+  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[filters.sort][filters.order]].join(' · ');
+}
+
+/** The save dialog's first name for a search: what it narrows to, without the order, on one line. */
+export function suggestSavedSearchName(filters: DescribedFilters, categoryName?: string): string {
+  const words = filterWords(filters, categoryName);
+  const name = words.length === 0 ? 'All businesses' : words.join(' · ');
+  return name.replace(/\s+/g, ' ').slice(0, SAVED_SEARCH_NAME_MAX).trim();
+}
+
+/** The /listings query string that shows a saved search's results (defaults left out, as the browse page writes it). */
+export function browseSearchParams(filters: SavedSearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.location) params.set('location', filters.location);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== 'date') params.set('sort', filters.sort);
+  if (filters.order !== 'desc') params.set('order', filters.order);
+  return params;
+}

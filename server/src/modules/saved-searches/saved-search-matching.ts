@@ -1,0 +1,61 @@
+// Which saved searches a listing matches, and how many new listings a saved search has: both through the browse
+// predicate itself (browse-listings.ts), never a second copy of what the filters mean (issue 11, ADR 0014).
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { NEW_SINCE_LAST_RUN_CAP, type SavedSearchFilters } from '@common/saved-searches.ts';
+import type { Queryable } from '../../db/client.ts';
+import { businessListings, categories, savedSearches } from '../../db/schema.ts';
+import { browseFilters, browsePredicate, type FilterOperands } from '../listings/browse-listings.ts';
+
+/**
+ * One filter of each saved search, as SQL over its row. The key is a literal (not a bound parameter) so the
+ * category one is exactly the expression saved_searches_alerts_category_idx indexes.
+ */
+const savedFilter = (name: keyof FilterOperands): SQL => sql`(${savedSearches.filters} ->> ${sql.raw(`'${name}'`)})`;
+
+const savedSearchOperands: Required<FilterOperands> = {
+  search: savedFilter('search'),
+  category: savedFilter('category'),
+  location: savedFilter('location'),
+  minPrice: savedFilter('minPrice'),
+  maxPrice: savedFilter('maxPrice'),
+};
+
+/**
+ * Only narrows what is read: the browse predicate already requires the listing's category for a search that has
+ * one. Written as the indexed expression compared with the listing's slug, it lets the planner read just the
+ * searches without a category or with this one, instead of every search with alerts on.
+ */
+const sameCategoryOrNone = sql`(${savedFilter('category')} is null or ${savedFilter('category')} = (select ${categories.slug} from ${categories} where ${categories.id} = ${businessListings.categoryId}))`;
+
+/**
+ * The saved searches with alerts on that an approved listing matches, except its own seller's: browse with their
+ * filters would return it. The alert job inserts these rows; the bench times this statement.
+ */
+export function matchingSavedSearches(db: Queryable, listingId: string) {
+  return db
+    .select({
+      savedSearchId: savedSearches.id,
+      listingId: businessListings.id,
+      userId: savedSearches.userId,
+      alertMode: savedSearches.alertMode,
+    })
+    .from(businessListings)
+    .innerJoin(savedSearches, and(sql`${savedSearches.alertsEnabled}`, sameCategoryOrNone, sql`${savedSearches.userId} <> ${businessListings.sellerId}`))
+    .where(and(eq(businessListings.id, listingId), ...browsePredicate(savedSearchOperands, { nullMeansUnfiltered: true })));
+}
+
+/**
+ * How many listings matching the filters were approved after `since`, up to one past the cap ("99+"). Browse's
+ * predicate with the search's values, walking the approvals index newest first, so it stops early.
+ */
+export async function countApprovedSince(db: Queryable, filters: SavedSearchFilters, since: Date): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(businessListings)
+    .where(and(...browseFilters(filters), gt(businessListings.approvedAt, since)))
+    .orderBy(desc(businessListings.approvedAt), desc(businessListings.id))
+    .limit(NEW_SINCE_LAST_RUN_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ count: count() }).from(limited);
+  return row?.count ?? 0;
+}
