@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, type createListingSchema, type ListingDetail } from '@common/listings.ts';
-import type { z } from 'zod';
+import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, type ListingDetail } from '@common/listings.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { businessListings, categories, inquiries, listingViewDays, listingViews, profiles } from '../../db/schema.ts';
-import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { assertActiveCategory, listingColumns, type ListingInput } from './listing-values.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { indianToday } from './view-days.ts';
 import { canCreateListing, canViewContact, canViewListing, canViewRejectionReason, isListingOwner } from './listings.policy.ts';
@@ -74,21 +74,13 @@ export async function getListingDetail(db: Database, viewer: Viewer | null, id: 
   };
 }
 
-export async function createListing(db: Database, viewer: Viewer, input: z.output<typeof createListingSchema>) {
+export async function createListing(db: Database, viewer: Viewer, input: ListingInput) {
   if (!canCreateListing(viewer)) throw forbidden('Only sellers can list a business. Switch your profile to seller first.');
-  const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, input.categoryId), eq(categories.active, true)));
-  if (!category) throw validationFailed({ categoryId: 'Choose a category' });
-  const blankToNull = (value: string | null | undefined) => (value ? value : null);
+  await assertActiveCategory(db, input.categoryId);
   const [created] = await db
     .insert(businessListings)
     .values({
-      ...input,
-      businessType: blankToNull(input.businessType),
-      reasonForSelling: blankToNull(input.reasonForSelling),
-      liabilities: blankToNull(input.liabilities),
-      contactEmail: blankToNull(input.contactEmail),
-      contactPhone: blankToNull(input.contactPhone),
-      websiteUrl: blankToNull(input.websiteUrl),
+      ...listingColumns(input),
       sellerId: viewer.id,
       status: 'pending', // SPEC §4: every new listing waits for review
     })
