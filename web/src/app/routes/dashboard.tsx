@@ -1,61 +1,145 @@
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Profile } from '@common/profiles.ts';
-import { paths } from '@common/routes.ts';
+import { toast } from 'sonner';
+import { BellRing, Compass, MessageSquare, PlusCircle, Settings2, Star } from 'lucide-react';
+import type { DashboardSummary } from '@common/dashboard.ts';
+import type { Profile, Role } from '@common/profiles.ts';
+import { paths, type DashboardTab } from '@common/routes.ts';
 import { ComingSoon } from '@/components/coming-soon';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
+import { useDashboardSummary } from '@/features/dashboard/api/get-dashboard-summary';
+import { BuyerStatCards } from '@/features/dashboard/components/buyer-stat-cards';
+import { QuickCards, type QuickCard } from '@/features/dashboard/components/quick-cards';
+import { SellerStatCards } from '@/features/dashboard/components/seller-stat-cards';
+import { StatCardsSkeleton } from '@/features/dashboard/components/stat-cards';
+import { ViewsSection } from '@/features/dashboard/components/views-section';
+import { useFiguresRefresh } from '@/features/dashboard/hooks/use-figures-refresh';
 import { InquiriesTab } from '@/features/inquiries/components/inquiries-tab';
+import { useProfile } from '@/features/profiles/api/get-profile';
+import { ProfileOverview } from '@/features/profiles/components/profile-overview';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getErrorMessage } from '@/lib/api-client';
+import { FavoriteListings } from './favorite-listings';
 
-type DashboardTab = { value: string; label: string };
+type DashboardView = 'buyer' | 'seller';
+type TabDefinition = { value: DashboardTab; label: string };
 
-// SPEC §2 Dashboard: the seller's tabs, or the buyer's for everyone else (admins included).
-const sellerTabs: DashboardTab[] = [
+// SPEC §2 Dashboard: the seller's tabs, or the buyer's.
+const sellerTabs: TabDefinition[] = [
   { value: 'listings', label: 'My Listings' },
   { value: 'inquiries', label: 'Inquiries' },
   { value: 'profile', label: 'Profile' },
 ];
-const buyerTabs: DashboardTab[] = [
+const buyerTabs: TabDefinition[] = [
   { value: 'favorites', label: 'Favorites' },
   { value: 'inquiries', label: 'Inquiries' },
   { value: 'saved-searches', label: 'Saved Searches' },
   { value: 'profile', label: 'Profile' },
 ];
-// Only the Inquiries tab is built so far (issue 9), so it opens first; the others come with the next dashboard issue.
-const DEFAULT_TAB = 'inquiries';
+const TABS_ID = 'dashboard-tabs';
+
+/** Quick cards that open a tab also bring the tabs into view (they sit below the figures and the chart). */
+const revealTabs = () => requestAnimationFrame(() => document.getElementById(TABS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+
+const buyerQuickCards: QuickCard[] = [
+  { title: 'Browse', description: 'Discover profitable businesses for sale across India', to: paths.listings, Icon: Compass },
+  // The home page's featured section is the most viewed approved listings; this is the same order, with all of them.
+  { title: 'Featured', description: 'The most viewed businesses right now', to: `${paths.listings}?sort=views`, Icon: Star },
+  { title: 'Set Alerts', description: 'Hear about new listings that match your searches', to: paths.dashboardTab('saved-searches'), Icon: BellRing, onClick: revealTabs },
+];
+const sellerQuickCards: QuickCard[] = [
+  { title: 'Create New Listing', description: 'List your business for sale', to: paths.createListing, Icon: PlusCircle },
+  { title: 'Manage Listings', description: 'Edit, withdraw or mark your listings sold', to: paths.dashboardTab('listings'), Icon: Settings2, onClick: revealTabs },
+  { title: 'Check Inquiries', description: 'Answer buyers who asked about your businesses', to: paths.dashboardTab('inquiries'), Icon: MessageSquare, onClick: revealTabs },
+];
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
   // SPEC §6: signed-out visitors of the dashboard go to the home page.
+  return <RequireSession redirectTo={paths.home}>{(profile) => <Dashboard sessionProfile={profile} />}</RequireSession>;
+}
+
+/**
+ * SPEC §2: the seller view for sellers (and for admins who have listings), the buyer view otherwise — also when
+ * the profile cannot be loaded. Null while that is still unknown.
+ */
+function chooseView(role: Role | undefined, isProfileFailed: boolean, summary: DashboardSummary | undefined): DashboardView | null {
+  if (isProfileFailed) return 'buyer';
+  if (role === 'seller') return 'seller';
+  if (role === 'admin') return summary ? (summary.seller.totalListings > 0 ? 'seller' : 'buyer') : null;
+  return role ? 'buyer' : null;
+}
+
+/** SPEC §8: one toast per failure, not one per render or per retry. */
+function useErrorToast(error: Error | null, title: string) {
+  useEffect(() => {
+    if (error) toast.error(title, { id: title, description: getErrorMessage(error) });
+  }, [error, title]);
+}
+
+function Dashboard({ sessionProfile }: { sessionProfile: Profile }) {
+  const profile = useProfile();
+  const summary = useDashboardSummary();
+  useFiguresRefresh();
+  useErrorToast(profile.error, 'Error loading profile');
+  useErrorToast(summary.error, 'Error loading dashboard');
+  const view = chooseView(profile.data?.role, profile.isError, summary.data);
+
   return (
-    <RequireSession redirectTo={paths.home}>
-      {(profile) => (
-        <PageContainer className="grid gap-6">
-          <PageHeader
-            className="mb-0"
-            title={`Welcome, ${profile.fullName}`}
-            description="Here is what is happening with your account."
-          />
-          <UnverifiedBanner />
-          <DashboardTabs profile={profile} />
-        </PageContainer>
+    <PageContainer className="grid gap-6">
+      <PageHeader
+        className="mb-0"
+        title={`Welcome, ${profile.data?.fullName ?? sessionProfile.fullName}`}
+        description={view === 'seller' ? 'How your listings are doing, and what buyers are asking.' : 'Here is what is happening with your account.'}
+      />
+      <UnverifiedBanner />
+      {view === null ? (
+        <StatCardsSkeleton />
+      ) : (
+        <>
+          {summary.data ? (
+            view === 'seller' ? <SellerStatCards stats={summary.data.seller} /> : <BuyerStatCards stats={summary.data.buyer} />
+          ) : summary.isError ? (
+            <p role="alert" className="text-destructive">
+              Your figures could not be loaded. Reload the page to try again.
+            </p>
+          ) : (
+            <StatCardsSkeleton />
+          )}
+          <QuickCards cards={view === 'seller' ? sellerQuickCards : buyerQuickCards} />
+          {view === 'seller' && <ViewsSection />}
+          <DashboardTabs view={view} viewer={profile.data ?? sessionProfile} />
+        </>
       )}
-    </RequireSession>
+    </PageContainer>
   );
 }
 
-/** The selected tab lives in the URL (?tab=inquiries), so e-mails and the back button can open it. */
-function DashboardTabs({ profile }: { profile: Profile }) {
+/** The selected tab lives in the URL (?tab=inquiries), so e-mails, quick cards and the back button can open it. */
+function DashboardTabs({ view, viewer }: { view: DashboardView; viewer: Profile }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = profile.role === 'seller' ? sellerTabs : buyerTabs;
-  const requestedTab = searchParams.get('tab');
-  const selectedTab = tabs.some((tab) => tab.value === requestedTab) && requestedTab ? requestedTab : DEFAULT_TAB;
+  const tabs = view === 'seller' ? sellerTabs : buyerTabs;
+  const requestedTab = tabs.find((tab) => tab.value === searchParams.get('tab'));
+  const selectedTab = (requestedTab ?? tabs[0] ?? buyerTabs[0])?.value;
+
+  const contentOf: Record<DashboardTab, () => ReactNode> = {
+    listings: () => <ComingSoon>Your listings will appear here soon.</ComingSoon>,
+    favorites: () => <FavoriteListings viewer={viewer} headingLevel="h3" />,
+    inquiries: () => <InquiriesTab />,
+    'saved-searches': () => <ComingSoon>Your saved searches will appear here soon.</ComingSoon>,
+    profile: () => (
+      <ProfileOverview
+        verificationLabels={view === 'seller' ? { verified: 'Verified Seller', pending: 'Pending Verification' } : { verified: 'Verified', pending: 'Pending Verification' }}
+      />
+    ),
+  };
 
   return (
-    <Tabs value={selectedTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}>
+    <Tabs id={TABS_ID} className="scroll-mt-24" value={selectedTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}>
       <TabsList className="h-auto flex-wrap justify-start">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
@@ -66,7 +150,7 @@ function DashboardTabs({ profile }: { profile: Profile }) {
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} className="mt-6">
           <h2 className="sr-only">{tab.label}</h2>
-          {tab.value === 'inquiries' ? <InquiriesTab /> : <ComingSoon>Your {tab.label.toLowerCase()} will appear here soon.</ComingSoon>}
+          {contentOf[tab.value]()}
         </TabsContent>
       ))}
     </Tabs>

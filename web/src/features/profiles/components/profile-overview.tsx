@@ -10,7 +10,13 @@ import { getErrorMessage } from '@/lib/api-client';
 import { capitalize, formatDate } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 
-export function ProfileOverview() {
+/** What the admin-granted trust badge reads, as the dashboard's Profile tab shows it (SPEC §2). */
+export interface VerificationLabels {
+  verified: string;
+  pending: string;
+}
+
+export function ProfileOverview({ verificationLabels }: { verificationLabels?: VerificationLabels }) {
   const { data: profile, isPending, error } = useProfile();
   if (isPending) return <ProfileSkeleton />;
   if (error) {
@@ -20,16 +26,19 @@ export function ProfileOverview() {
       </p>
     );
   }
-  return <ProfileCard profile={profile} />;
+  return <ProfileCard profile={profile} verificationLabels={verificationLabels} />;
 }
 
-function ProfileCard({ profile }: { profile: Profile }) {
+function ProfileCard({ profile, verificationLabels }: { profile: Profile; verificationLabels: VerificationLabels | undefined }) {
   const details: { term: string; value: string | null }[] = [
     { term: 'Full Name', value: profile.fullName },
     { term: 'Email', value: profile.email },
     { term: 'Phone', value: profile.phone },
     { term: 'Company', value: profile.companyName },
     { term: 'Role', value: capitalize(profile.role) },
+    ...(verificationLabels
+      ? [{ term: 'Verification', value: profile.verified ? verificationLabels.verified : verificationLabels.pending }]
+      : []),
     { term: 'Email status', value: profile.emailVerified ? 'Verified' : 'Pending Verification' },
     { term: 'Member since', value: formatDate(profile.createdAt) },
   ];
