@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { AdminListingRow } from '@common/admin.ts';
 import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
+import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCount, formatShortDate } from '@/lib/format';
 import { ListingActionsMenu } from './listing-actions-menu';
 import { SelectCheckbox } from './select-checkbox';
-import { StatusBadge } from './status-badge';
 
 type ListingsTableProps = {
   listings: AdminListingRow[];
@@ -68,7 +68,7 @@ export function ListingsTable({ listings, selectedIds, onSelectionChange, onAppr
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
             <TableCell>
-              <StatusBadge status={listing.status} />
+              <ListingStatusBadge status={listing.status} />
             </TableCell>
             <TableCell>{formatCount(listing.viewsCount)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatShortDate(listing.createdAt)}</TableCell>

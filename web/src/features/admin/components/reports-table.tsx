@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { reportReasonLabels, type AdminReportRow } from '@common/admin.ts';
 import { allowedStatusChanges } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
+import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/format';
-import { StatusBadge } from './status-badge';
 
 type ReportsTableProps = {
   reports: AdminReportRow[];
@@ -38,7 +38,7 @@ export function ReportsTable({ reports, busyReportId, onDismiss, onRejectListing
                 {report.listing.title}
               </Link>
               <div className="mt-1">
-                <StatusBadge status={report.listing.status} />
+                <ListingStatusBadge status={report.listing.status} />
               </div>
             </TableCell>
             <TableCell>
