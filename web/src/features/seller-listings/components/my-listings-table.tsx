@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { formatInr } from '@common/money.ts';
+import { paths } from '@common/routes.ts';
+import type { MyListing, OwnerStatus } from '@common/seller-listings.ts';
+import { ListingStatusBadge } from '@/components/listing-status-badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCount, formatShortDate } from '@/lib/format';
+import { MyListingActionsMenu } from './my-listing-actions-menu';
+
+type MyListingsTableProps = {
+  listings: MyListing[];
+  onMove: (listing: MyListing, status: OwnerStatus) => void;
+  onDelete: (listing: MyListing) => void;
+};
+
+/** SPEC §2 Seller dashboard, My Listings: title, price, category, views, created date, status badge; and actions. */
+export function MyListingsTable({ listings, onMove, onDelete }: MyListingsTableProps) {
+  return (
+    <Table label="My listings">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Title</TableHead>
+          <TableHead>Price</TableHead>
+          <TableHead>Category</TableHead>
+          <TableHead>Views</TableHead>
+          <TableHead>Created</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {listings.map((listing) => (
+          <TableRow key={listing.id}>
+            <TableCell className="max-w-72 font-medium">
+              <Link to={paths.listing(listing.id)} className="break-words text-primary hover:underline">
+                {listing.title}
+              </Link>
+              {listing.rejectionReason !== null && (
+                // Issue 11: the seller sees why, right where they decide to edit and resubmit.
+                <p className="mt-1 font-normal break-words whitespace-pre-line text-red-800">Rejected: {listing.rejectionReason}</p>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
+            <TableCell>{listing.category?.name ?? 'Uncategorized'}</TableCell>
+            <TableCell>{formatCount(listing.viewsCount)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatShortDate(listing.createdAt)}</TableCell>
+            <TableCell>
+              <ListingStatusBadge status={listing.status} />
+            </TableCell>
+            <TableCell className="text-right">
+              <MyListingActionsMenu listing={listing} onMove={(status) => onMove(listing, status)} onDelete={() => onDelete(listing)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
