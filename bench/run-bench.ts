@@ -1,10 +1,13 @@
-// npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers]
+// npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers|admin|saved-searches] [--saved-searches 100000]
 // Seeds a database (DATABASE_URL, or embedded PGlite in ./data/bench), starts the real server on it and
 // measures with autocannon: browse, each sort key, a search, a filter combination, a deep page (cursor 40,000
 // rows in) and a listing detail; beside them, the same browse SQL straight through the driver and a bare
 // Fastify hello-world. Then browse and categories at the same rate while a botnet hammers cover PNGs. Then the
 // admin console as a signed-in admin: the listings table (first page, the pending queue, searches), the users
-// table, the summary cards and the statistics tab.
+// table, the summary cards and the statistics tab. Then saved-search alerts: the statement that matches one newly
+// approved listing against every saved search with alerts on (bench/saved-search-matching.ts), through the driver.
+// Then the dashboards (issue 11, bench/dashboard-bench.ts): a seller with 2,000 listings and 5,000 inquiries and a
+// buyer with 200 favourites, each request at 100 req/s as those signed-in users.
 // Prints req/s, p50, p99 and ratios, and writes the results as JSON to bench-results/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,8 @@ import { createOrPromoteAdmin } from '../server/src/modules/admin/create-admin.t
 import { browseListings, createdAtText, isApproved } from '../server/src/modules/listings/browse-listings.ts';
 import { encodeCursor } from '../server/src/modules/listings/listing-cursor.ts';
 import { describeTally, HAMMER_CONNECTIONS, hammerCovers, type HammerTally } from './cover-hammer.ts';
+import { DASHBOARD_RATE, dashboardScenarios, ensureDashboardBench, type DashboardBench } from './dashboard-bench.ts';
+import { ensureSavedSearches, measureSavedSearchMatching, type MatchingResult } from './saved-search-matching.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,14 +37,18 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3900' },
     only: { type: 'string' },
+    'saved-searches': { type: 'string', default: '100000' },
   },
 });
-const scenarioGroups = ['browse', 'covers', 'admin'] as const;
-if (values.only !== undefined && !(scenarioGroups as readonly string[]).includes(values.only)) throw new Error('--only takes browse, covers or admin');
+const scenarioGroups = ['browse', 'covers', 'admin', 'saved-searches', 'dashboard'] as const;
+if (values.only !== undefined && !(scenarioGroups as readonly string[]).includes(values.only)) throw new Error(`--only takes ${scenarioGroups.join(', ')}`);
 const runs = (group: (typeof scenarioGroups)[number]) => values.only === undefined || values.only === group;
 const runsBrowse = runs('browse');
 const runsCovers = runs('covers');
 const runsAdmin = runs('admin');
+const runsSavedSearches = runs('saved-searches');
+const runsDashboard = runs('dashboard');
+const runsServer = runsBrowse || runsCovers || runsAdmin || runsDashboard;
 const targetListings = Number(values.listings);
 const rate = Number(values.rate);
 const duration = Number(values.duration);
@@ -174,7 +183,14 @@ async function main() {
   const coverIds = runsCovers ? await sampleApprovedListingIds(database) : [];
   const driver = runsBrowse ? await measureDriver(database) : undefined;
   const benchAdmin = runsAdmin ? await ensureBenchAdmin(database) : undefined;
+  const dashboardBench = runsDashboard ? await ensureDashboardBench(database) : undefined;
+  let matching: MatchingResult | undefined;
+  if (runsSavedSearches) {
+    await ensureSavedSearches(database, Number(values['saved-searches']));
+    matching = await measureSavedSearchMatching(database);
+  }
   await database.close(); // PGlite allows one process: hand the database to the server
+  if (!runsServer) return finish([], approved, [], matching);
 
   const url = `http://127.0.0.1:${port}`;
   // TRUST_PROXY=loopback lets the cover hammer name its (made-up) client addresses in X-Forwarded-For.
@@ -193,18 +209,34 @@ async function main() {
       hammerRuns = underHammer.hammerRuns;
     }
     if (benchAdmin) results.push(...(await measureAdmin(url, await signIn(url, benchAdmin))));
+    if (dashboardBench) results.push(...(await measureDashboard(url, dashboardBench)));
   } finally {
     server.kill('SIGTERM');
   }
   if (driver) results.push(driver, await measureHelloWorld());
+  finish(results, approved, hammerRuns, matching);
+}
+
+function finish(results: Result[], approved: number, hammerRuns: HammerRun[], matching: MatchingResult | undefined) {
   printResults(results, approved, hammerRuns);
+  if (matching) printMatching(matching);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), database: target().kind, approvedListings: approved, rate, duration, connections, results, hammerRuns }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), database: target().kind, approvedListings: approved, rate, duration, connections, results, hammerRuns, matching }, null, 2),
   );
   console.log(`results written to ${file}`);
+}
+
+/** Issue 11: within 200 ms for one listing against 100,000 saved searches. */
+function printMatching(matching: MatchingResult) {
+  console.log(
+    `\nsaved-search matching: one approved listing against ${matching.savedSearches.toLocaleString('en-IN')} saved searches with alerts on, ` +
+      `${matching.samples} listings: p50 ${matching.p50.toFixed(1)} ms, p99 ${matching.p99.toFixed(1)} ms, max ${matching.max.toFixed(1)} ms, ` +
+      `${matching.meanMatches.toFixed(1)} matches on average`,
+  );
+  console.log(`plan of one:\n${matching.plan}`);
 }
 
 async function measureBrowse(url: string, cursor: string | undefined, sampleId: string | undefined): Promise<Result[]> {
@@ -277,6 +309,19 @@ async function measureAdmin(url: string, cookie: string): Promise<Result[]> {
     process.stdout.write(`measuring ${name}…\n`);
     await runAutocannon('warm-up', url, path, rate, headers).catch(() => undefined);
     results.push(await runAutocannon(`${name} @ ${rate} req/s`, url, path, rate, headers));
+  }
+  return results;
+}
+
+/** Issue 11's target: each dashboard request p99 within 30 ms at 100 req/s (ADR 0014, docs/performance.md). */
+async function measureDashboard(url: string, bench: DashboardBench): Promise<Result[]> {
+  const cookies = { seller: await signIn(url, bench.seller), buyer: await signIn(url, bench.buyer) };
+  const results: Result[] = [];
+  for (const { account, name, path } of dashboardScenarios(bench)) {
+    process.stdout.write(`measuring ${name}…\n`);
+    const headers = { cookie: cookies[account] };
+    await runAutocannon('warm-up', url, path, DASHBOARD_RATE, headers).catch(() => undefined);
+    results.push(await runAutocannon(`${name} @ ${DASHBOARD_RATE} req/s`, url, path, DASHBOARD_RATE, headers));
   }
   return results;
 }

@@ -17,7 +17,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { savedSearchMatchMail, type MatchedListingLine } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { savedSearchDigestJob, savedSearchesUrl } from './saved-search-digest.ts';
-import { matchingSavedSearches } from './saved-search-matching.ts';
+import { matchingSavedSearches, skipJitCompilation } from './saved-search-matching.ts';
 
 export const SAVED_SEARCH_MATCH_JOB = 'saved-search-match';
 
@@ -46,7 +46,8 @@ interface InsertedAlert {
 }
 
 /** One row per matching search that has not alerted about this listing before; answers those rows only. */
-function insertNewAlerts(tx: Transaction, listingId: string): Promise<InsertedAlert[]> {
+async function insertNewAlerts(tx: Transaction, listingId: string): Promise<InsertedAlert[]> {
+  await skipJitCompilation(tx);
   // The select's columns in the insert's order (drizzle's insert … select wants every column of the table).
   return queryRows<InsertedAlert>(
     tx,

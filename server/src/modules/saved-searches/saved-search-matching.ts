@@ -22,14 +22,18 @@ const savedSearchOperands: Required<FilterOperands> = {
 
 /**
  * Only narrows what is read: the browse predicate already requires the listing's category for a search that has
- * one. Written as the indexed expression compared with the listing's slug, it lets the planner read just the
- * searches without a category or with this one, instead of every search with alerts on.
+ * one. The listing's slug is an uncorrelated subquery (computed once, before the scan), so the planner can read
+ * saved_searches_alerts_category_idx for the searches without a category or with this one instead of every
+ * search with alerts on.
  */
-const sameCategoryOrNone = sql`(${savedFilter('category')} is null or ${savedFilter('category')} = (select ${categories.slug} from ${categories} where ${categories.id} = ${businessListings.categoryId}))`;
+function sameCategoryOrNone(listingId: string): SQL {
+  const listingSlug = sql`(select ${categories.slug} from ${categories} where ${categories.id} = (select l.category_id from ${businessListings} l where l.id = ${listingId}))`;
+  return sql`(${savedFilter('category')} is null or ${savedFilter('category')} = ${listingSlug})`;
+}
 
 /**
  * The saved searches with alerts on that an approved listing matches, except its own seller's: browse with their
- * filters would return it. The alert job inserts these rows; the bench times this statement.
+ * filters would return it. The alert job inserts these rows (in findMatchingSavedSearches' transaction setting).
  */
 export function matchingSavedSearches(db: Queryable, listingId: string) {
   return db
@@ -40,8 +44,17 @@ export function matchingSavedSearches(db: Queryable, listingId: string) {
       alertMode: savedSearches.alertMode,
     })
     .from(businessListings)
-    .innerJoin(savedSearches, and(sql`${savedSearches.alertsEnabled}`, sameCategoryOrNone, sql`${savedSearches.userId} <> ${businessListings.sellerId}`))
+    .innerJoin(savedSearches, and(sql`${savedSearches.alertsEnabled}`, sameCategoryOrNone(listingId), sql`${savedSearches.userId} <> ${businessListings.sellerId}`))
     .where(and(eq(businessListings.id, listingId), ...browsePredicate(savedSearchOperands, { nullMeansUnfiltered: true })));
+}
+
+/**
+ * For the rest of the transaction: no JIT compilation. The planner's cost of the per-search category subquery
+ * pushes the match statement over jit_above_cost, and compiling it took 100–300 ms for a statement that runs in
+ * tens (docs/performance.md, "Saved-search matching").
+ */
+export async function skipJitCompilation(tx: Queryable): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
 }
 
 /**
