@@ -14,6 +14,7 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/listings')).ListingsRoute }),
   },
   { path: 'listing/:id', lazy: async () => ({ Component: (await import('./routes/listing')).ListingRoute }) },
+  { path: 'listing/:id/edit', lazy: async () => ({ Component: (await import('./routes/edit-listing')).EditListingRoute }) },
   { path: 'categories', lazy: async () => ({ Component: (await import('./routes/categories')).CategoriesRoute }) },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
   { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }) },

@@ -7,6 +7,7 @@ import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
 import { ReportListingButton } from '@/features/reports/components/report-listing-button';
+import { EditListingLink } from '@/features/seller-listings/components/edit-listing-link';
 
 export function ListingRoute() {
   const { id = '' } = useParams();
@@ -29,6 +30,7 @@ export function ListingRoute() {
         )}
         // Waits for the session: a report started before signing in reopens its dialog once the user is known.
         renderReportAction={(listing) => !isSessionLoading && <ReportListingButton listing={listing} viewerId={profile?.id ?? null} />}
+        renderOwnerActions={(listing) => <EditListingLink listing={listing} viewerId={profile?.id ?? null} />}
       />
     </PageContainer>
   );

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { capitalize, formatCount, formatPrice, formatShortDate } from '@/lib/format';
 import { ShareButton } from './share-button';
 
-type ListingDetailHeaderProps = { listing: ListingDetail; favoriteToggle?: ReactNode };
+type ListingDetailHeaderProps = { listing: ListingDetail; favoriteToggle?: ReactNode; ownerActions?: ReactNode };
 
-export function ListingDetailHeader({ listing, favoriteToggle }: ListingDetailHeaderProps) {
+export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: ListingDetailHeaderProps) {
   return (
     <header className="mb-8 grid gap-4">
       <BackButton />
@@ -57,6 +57,7 @@ export function ListingDetailHeader({ listing, favoriteToggle }: ListingDetailHe
           <div className="flex flex-wrap items-center gap-2">
             {favoriteToggle}
             <ShareButton title={listing.title} path={paths.listing(listing.id)} />
+            {ownerActions}
           </div>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { ListingDetailHeader } from './listing-detail-header';
 import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts } from './listing-facts';
 import { ListingNotFound } from './listing-not-found';
+import { ListingStatusNotice } from './listing-status-notice';
 import { RejectionNotice } from './rejection-notice';
 import { SellerCard } from './seller-card';
 import { ValuationDialog } from './valuation-dialog';
@@ -23,6 +24,8 @@ type ListingDetailProps = {
   renderInquiryActions?: (listing: ListingDetailData) => ReactNode;
   /** Under the side column: "Report this listing" (issue 10; another feature's). */
   renderReportAction?: (listing: ListingDetailData) => ReactNode;
+  /** Beside favourite and share: "Edit listing" for its seller (issue 11; another feature's). */
+  renderOwnerActions?: (listing: ListingDetailData) => ReactNode;
 };
 
 // A malformed id is answered 400 by the route's parameter check; to a visitor it is just as missing.
@@ -31,7 +34,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** SPEC §2 Listing detail (/listing/{id}). */
-export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions, renderReportAction }: ListingDetailProps) {
+export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions, renderReportAction, renderOwnerActions }: ListingDetailProps) {
   const navigate = useNavigate();
   const { data: listing, error } = useListing(listingId);
   const isMissing = isNotFound(error);
@@ -50,8 +53,9 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
 
   return (
     <>
-      <ListingDetailHeader listing={listing} favoriteToggle={renderFavoriteToggle?.(listing)} />
+      <ListingDetailHeader listing={listing} favoriteToggle={renderFavoriteToggle?.(listing)} ownerActions={renderOwnerActions?.(listing)} />
       {listing.rejectionReason !== null && <RejectionNotice reason={listing.rejectionReason} />}
+      <ListingStatusNotice status={listing.status} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <ListingFacts listing={listing} />

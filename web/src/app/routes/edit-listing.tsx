@@ -1,0 +1,75 @@
+import { useParams } from 'react-router';
+import type { EditableListing } from '@common/seller-listings.ts';
+import { paths } from '@common/routes.ts';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { ListingForm } from '@/features/listings/components/listing-form';
+import { ListingNotFound } from '@/features/listings/components/listing-not-found';
+import { RejectionNotice } from '@/features/listings/components/rejection-notice';
+import { useEditableListing } from '@/features/seller-listings/api/get-editable-listing';
+import { BackToReviewNotice } from '@/features/seller-listings/components/back-to-review-notice';
+import { toListingFormValues } from '@/features/seller-listings/components/listing-form-values';
+import { SoldListingNotice } from '@/features/seller-listings/components/sold-listing-notice';
+import { useSaveListing } from '@/features/seller-listings/hooks/use-save-listing';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+
+/** /listing/:id/edit (issue 11): the create form, prefilled, for the listing's seller and admins. */
+export function EditListingRoute() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Edit Listing');
+  return (
+    <RequireSession redirectTo={paths.auth}>
+      {() => (
+        <PageContainer className="max-w-4xl">
+          {/* Keyed by id: another listing's form starts from its own values. */}
+          <EditListing key={id} listingId={id} />
+        </PageContainer>
+      )}
+    </RequireSession>
+  );
+}
+
+function EditListing({ listingId }: { listingId: string }) {
+  const { data: listing, isPending, error, refetch } = useEditableListing(listingId);
+  if (isPending) return <PageSpinner />;
+  // Unknown or someone else's: the server tells nobody which (ARCHITECTURE §5), and neither does the page.
+  if (error instanceof ApiError && error.isClientError) return <ListingNotFound />;
+  if (!listing) {
+    return (
+      <div className="grid justify-items-center gap-3 py-16 text-center">
+        <p className="text-muted-foreground">{getErrorMessage(error)}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Edit Listing" description={listing.title} />
+      {listing.status === 'sold' ? <SoldListingNotice /> : <EditListingForm listing={listing} />}
+    </>
+  );
+}
+
+function EditListingForm({ listing }: { listing: EditableListing }) {
+  const { save, isSaving } = useSaveListing(listing);
+  const isResubmission = listing.status === 'rejected';
+  return (
+    <>
+      {listing.rejectionReason !== null && <RejectionNotice reason={listing.rejectionReason} />}
+      <ListingForm
+        defaultValues={toListingFormValues(listing)}
+        submitLabel={isResubmission ? 'Resubmit for review' : 'Save changes'}
+        submittingLabel="Saving..."
+        isSubmitting={isSaving}
+        onSubmit={save}
+        notice={listing.status === 'approved' && <BackToReviewNotice />}
+      />
+    </>
+  );
+}
