@@ -2,19 +2,28 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/features/auth/api/get-session';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { useCategories } from '@/features/listings/api/get-categories';
 import { ListingFilters } from '@/features/listings/components/listing-filters';
 import { ListingsResults } from '@/features/listings/components/listings-results';
 import { toListingsQuery, useBrowseFilters } from '@/features/listings/hooks/use-browse-filters';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function ListingsRoute() {
   useDocumentTitle('Business Listings');
   const { profile } = useSession();
   const { filters, draft, setText, setFilter, applyDraftNow, clearFilters } = useBrowseFilters();
+  const query = toListingsQuery(filters);
+  const { data: categories } = useCategories();
+  const categoryName = categories?.find((category) => category.slug === query.category)?.name;
 
   return (
     <PageContainer>
-      <PageHeader title="Business Listings" description="Discover profitable businesses for sale across India." />
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <PageHeader className="mb-0" title="Business Listings" description="Discover profitable businesses for sale across India." />
+        {/* Issue 11: the filters as the URL holds them, saved with a name and alerts. */}
+        <SaveSearchButton filters={query} categoryName={categoryName} isSignedIn={profile !== null} />
+      </div>
       <ListingFilters
         filters={filters}
         draft={draft}
@@ -23,11 +32,7 @@ export function ListingsRoute() {
         onSubmit={applyDraftNow}
         onClear={clearFilters}
       />
-      <ListingsResults
-        query={toListingsQuery(filters)}
-        onClearFilters={clearFilters}
-        renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />}
-      />
+      <ListingsResults query={query} onClearFilters={clearFilters} renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />} />
     </PageContainer>
   );
 }
