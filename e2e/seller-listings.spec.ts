@@ -1,0 +1,122 @@
+// Sellers manage their own listings (issue 11): through the My Listings tab and the edit page, a seller edits an
+// approved listing (warned that it goes back to review), withdraws one and publishes it again, marks one sold and
+// deletes one after confirming; a rejected listing's edit page shows the admin's reason and resubmits. Listings are
+// made and moderated through the API; the seller works in the browser.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../common/src/routes.ts';
+import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+
+/** Creates a pending listing as the seller signed in on `request`; returns its id. */
+async function createListing(request: APIRequestContext, appUrl: string, title: string): Promise<string> {
+  const categories = (await (await request.get('/api/categories')).json()) as { items: { id: string }[] };
+  const created = await request.post('/api/listings', {
+    headers: { origin: appUrl },
+    data: { title, categoryId: categories.items[0]?.id, description: 'A family business with steady trade.', location: 'Jaipur, Rajasthan', askingPrice: 25_00_000_00 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function moderate(admin: APIRequestContext, appUrl: string, listingId: string, decision: { status: 'approved' | 'rejected'; reason?: string }) {
+  const response = await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: decision });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const myListingRow = (page: Page, title: string) => page.getByRole('table', { name: 'My listings' }).getByRole('row').filter({ hasText: title });
+
+async function chooseAction(page: Page, title: string, item: string) {
+  await myListingRow(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('a seller edits, withdraws, publishes again, marks sold and deletes their listings from My Listings', async ({ page, browser, appUrl, clientAddress }) => {
+  const token = Date.now().toString(36);
+  const titles = {
+    edited: `Jaipur Block Prints ${token}`,
+    withdrawn: `Pink City Cafe ${token}`,
+    sold: `Amber Fort Tours ${token}`,
+    deleted: `Hawa Mahal Stationers ${token}`,
+    rejected: `Johari Gems ${token}`,
+  };
+  await signUpViaApi(page.request, appUrl, { fullName: 'Rohan Mehta', email: uniqueEmail('seller'), role: 'seller' });
+  const ids: Record<keyof typeof titles, string> = {
+    edited: await createListing(page.request, appUrl, titles.edited),
+    withdrawn: await createListing(page.request, appUrl, titles.withdrawn),
+    sold: await createListing(page.request, appUrl, titles.sold),
+    deleted: await createListing(page.request, appUrl, titles.deleted),
+    rejected: await createListing(page.request, appUrl, titles.rejected),
+  };
+  const admin = await newDevice(browser, appUrl, clientAddress);
+  await signInViaApi(admin.context.request, appUrl, demoAdmin);
+  for (const key of ['edited', 'withdrawn', 'sold'] as const) await moderate(admin.context.request, appUrl, ids[key], { status: 'approved' });
+  const reason = 'Please add the last two years of revenue.';
+  await moderate(admin.context.request, appUrl, ids.rejected, { status: 'rejected', reason });
+
+  // My Listings: every status, the rejection reason beside its listing.
+  await openPage(page, paths.dashboardTab('listings'));
+  await expect(page.getByRole('tab', { name: 'My Listings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(myListingRow(page, titles.edited)).toContainText('₹25,00,000');
+  await expect(myListingRow(page, titles.edited)).toContainText('Approved');
+  await expect(myListingRow(page, titles.deleted)).toContainText('Pending');
+  await expect(myListingRow(page, titles.rejected)).toContainText(`Rejected: ${reason}`);
+  await expect(myListingRow(page, titles.edited).getByRole('link', { name: titles.edited })).toHaveAttribute('href', paths.listing(ids.edited));
+  await expectAccessible(page);
+
+  // Editing an approved listing: the form prefilled, a warning before saving, then back to review.
+  await chooseAction(page, titles.edited, 'Edit');
+  await expect(page).toHaveURL(paths.editListing(ids.edited));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Listing');
+  await expect(page.getByLabel('Asking Price (₹)')).toHaveValue('2500000');
+  await expect(page.getByText('Saving sends this listing back to review.')).toBeVisible();
+  await expectAccessible(page);
+  const newTitle = `Jaipur Block Prints and Dyes ${token}`;
+  await page.getByLabel('Business Name').fill(newTitle);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Listing updated', 'It is back in review');
+  await expect(page).toHaveURL(paths.dashboardTab('listings'));
+  await expect(myListingRow(page, newTitle)).toContainText('Pending');
+
+  // Withdraw, then publish again.
+  await chooseAction(page, titles.withdrawn, 'Withdraw');
+  await expectToast(page, 'Listing withdrawn successfully.');
+  await expect(myListingRow(page, titles.withdrawn)).toContainText('Draft');
+  await chooseAction(page, titles.withdrawn, 'Publish again');
+  await expectToast(page, 'Listing submitted for review.');
+  await expect(myListingRow(page, titles.withdrawn)).toContainText('Pending');
+
+  // Mark as sold: no longer offered for editing; its page tells the seller where it stands.
+  await chooseAction(page, titles.sold, 'Mark as sold');
+  await expectToast(page, 'Listing marked as sold.');
+  await expect(myListingRow(page, titles.sold)).toContainText('Sold');
+  await myListingRow(page, titles.sold).getByRole('button', { name: `Actions for ${titles.sold}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Delete after confirming.
+  await chooseAction(page, titles.deleted, 'Delete');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText(titles.deleted);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete listing' }).click();
+  await expectToast(page, 'Listing deleted');
+  await expect(myListingRow(page, titles.deleted)).toHaveCount(0);
+
+  // A rejected listing: its page and its edit page show the admin's reason; saving resubmits it.
+  await openPage(page, paths.listing(ids.rejected));
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Edit and resubmit' }).click();
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await page.getByLabel('Annual Revenue (₹)').fill('4000000');
+  await page.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expectToast(page, 'Listing resubmitted for review');
+  await expect(myListingRow(page, titles.rejected)).toContainText('Pending');
+  await expect(myListingRow(page, titles.rejected)).not.toContainText(reason);
+
+  // The sold listing's page tells its seller where it stands; even an admin cannot edit it.
+  await expect(await openPage(page, paths.listing(ids.sold))).toHaveText(titles.sold);
+  await expect(page.getByText('This listing is marked as sold')).toBeVisible();
+  await expectAccessible(page);
+  await expect(await openPage(admin.page, paths.editListing(ids.sold))).toHaveText('Edit Listing');
+  await expect(admin.page.getByText('A sold listing cannot be edited.')).toBeVisible();
+  await admin.context.close();
+});
