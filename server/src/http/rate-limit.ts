@@ -172,6 +172,8 @@ export function assertWritesAreLimited(route: { method: string | string[]; url: 
 export function registerRateLimits(app: FastifyInstance) {
   app.addHook('onRoute', assertWritesAreLimited);
   app.addHook('preValidation', async (request, reply) => {
+    // Every rule's subject first (an account rule reads the session, which getViewer keeps for the route),
+    // then one statement for all of them.
     const checks: RuleToCheck[] = [];
     for (const rule of request.routeOptions.config.rateLimit ?? []) {
       const subject = await subjectOf(request, rule.per);
