@@ -232,6 +232,21 @@ export const listingViewDays = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );
 
+// The same views summed per seller and day: the seller's overall chart reads 30 rows instead of adding up every
+// listing's days (tens of thousands for a seller with thousands of listings). Bumped by the same statement; a
+// deleted listing's past views stay in its seller's days, as they happened.
+export const sellerViewDays = pgTable(
+  'seller_view_days',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
+);
+
 export const favorites = pgTable(
   'favorites',
   {
