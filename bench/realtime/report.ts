@@ -114,11 +114,13 @@ function printVerdict({ idle, delivery, reads }: RealtimeBenchReport) {
       `${thousands(idle.held)} held, ${idle.dropped} dropped, through ${idle.fewestPings} heartbeats`,
     ]);
   }
+  // Judged on sent → event, what a user waits for, and on keeping up with the rate: the event now leaves with the
+  // commit, before the 201, so 201 → event is about zero even for a server that queues every POST for seconds.
   for (const run of delivery.filter((candidate) => candidate.rate >= TARGETS.deliveryRate)) {
     verdicts.push([
       `p99 delivery ≤ ${TARGETS.deliveryP99Ms} ms at ${TARGETS.deliveryRate}/s, ${run.label}`,
-      run.lost === 0 && run.accepted === run.sent && run.acceptedToDelivered.p99 <= TARGETS.deliveryP99Ms,
-      `201→event p99 ${ms(run.acceptedToDelivered.p99)} ms (sent→event ${ms(run.sentToDelivered.p99)} ms), ${run.lost} lost, ${run.sent - run.accepted} failed`,
+      run.lost === 0 && run.accepted === run.sent && run.answeredRate >= 0.95 * run.rate && run.sentToDelivered.p99 <= TARGETS.deliveryP99Ms,
+      `sent→event p99 ${ms(run.sentToDelivered.p99)} ms (201→event ${ms(run.acceptedToDelivered.p99)} ms), ${Math.round(run.answeredRate)} answered/s, ${run.lost} lost, ${run.sent - run.accepted} failed`,
     ]);
   }
   for (const read of reads) {
