@@ -5,7 +5,6 @@ import { BellRing, Compass, MessageSquare, PlusCircle, Settings2, Star } from 'l
 import type { DashboardSummary } from '@common/dashboard.ts';
 import type { Profile, Role } from '@common/profiles.ts';
 import { paths, type DashboardTab } from '@common/routes.ts';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -20,6 +19,7 @@ import { ViewsSection } from '@/features/dashboard/components/views-section';
 import { useFiguresRefresh } from '@/features/dashboard/hooks/use-figures-refresh';
 import { InquiriesTab } from '@/features/inquiries/components/inquiries-tab';
 import { useProfile } from '@/features/profiles/api/get-profile';
+import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
 import { ProfileOverview } from '@/features/profiles/components/profile-overview';
 import { MyListingsTab } from '@/features/seller-listings/components/my-listings-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -131,7 +131,7 @@ function DashboardTabs({ view, viewer }: { view: DashboardView; viewer: Profile 
     listings: () => <MyListingsTab />,
     favorites: () => <FavoriteListings viewer={viewer} headingLevel="h3" />,
     inquiries: () => <InquiriesTab />,
-    'saved-searches': () => <ComingSoon>Your saved searches will appear here soon.</ComingSoon>,
+    'saved-searches': () => <SavedSearchesTab />,
     profile: () => (
       <ProfileOverview
         verificationLabels={view === 'seller' ? { verified: 'Verified Seller', pending: 'Pending Verification' } : { verified: 'Verified', pending: 'Pending Verification' }}
