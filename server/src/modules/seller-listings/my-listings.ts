@@ -5,14 +5,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { myListingsQuerySchema, MyListingsPage } from '@common/seller-listings.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText, type TimeCursor } from '../../db/keyset-cursor.ts';
 import { businessListings, categories } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { presentMyListing } from './seller-listings.presenter.ts';
 
-export async function findMyListings(db: Database, viewer: Viewer, query: z.output<typeof myListingsQuerySchema>): Promise<MyListingsPage> {
-  const cursor = query.cursor === undefined ? undefined : decodeTimeCursor(query.cursor);
-  const rows = await db
+/** The statement of one page (limit + 1 rows, to know whether another page follows); exported for its EXPLAIN test. */
+export function buildMyListingsQuery(db: Database, sellerId: string, query: { cursor: TimeCursor | undefined; limit: number }) {
+  return db
     .select({
       id: businessListings.id,
       title: businessListings.title,
@@ -28,9 +28,14 @@ export async function findMyListings(db: Database, viewer: Viewer, query: z.outp
     })
     .from(businessListings)
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
-    .where(and(eq(businessListings.sellerId, viewer.id), cursor && isBeforeCursor(businessListings.createdAt, businessListings.id, cursor)))
+    .where(and(eq(businessListings.sellerId, sellerId), query.cursor && isBeforeCursor(businessListings.createdAt, businessListings.id, query.cursor)))
     .orderBy(desc(businessListings.createdAt), desc(businessListings.id))
     .limit(query.limit + 1);
+}
+
+export async function findMyListings(db: Database, viewer: Viewer, query: z.output<typeof myListingsQuerySchema>): Promise<MyListingsPage> {
+  const cursor = query.cursor === undefined ? undefined : decodeTimeCursor(query.cursor);
+  const rows = await buildMyListingsQuery(db, viewer.id, { cursor, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
