@@ -10,6 +10,7 @@ import {
   type ViewsPerDay,
 } from '@common/dashboard.ts';
 import { queryRows, type Database } from '../../db/client.ts';
+import { listingViewDays, sellerViewDays } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { LISTING_NOT_FOUND } from '../listings/listings.service.ts';
@@ -31,50 +32,57 @@ const presentChartListing = (row: ChartListingRow): ChartListing => ({
   recentViews: row.recent_views,
 });
 
-/** Views per day of the listings the condition picks (on listing_view_days as v), every chart day present. */
-async function countViewsPerDay(db: Database, listingCondition: SQL): Promise<ViewsPerDay[]> {
+/** Views per day from a per-day table (listing_view_days or seller_view_days as v), every chart day present. */
+async function countViewsPerDay(db: Database, table: SQL, condition: SQL): Promise<ViewsPerDay[]> {
   return queryRows<ViewsPerDay>(db, sql`
-    select to_char(chart_day, 'YYYY-MM-DD') as date, coalesce(counted.views, 0)::int as views
+    select to_char(chart_day, 'YYYY-MM-DD') as date, coalesce(v.views, 0)::int as views
     from generate_series(${firstChartDay()}::timestamp, ${indianToday()}::timestamp, interval '1 day') as chart_day
-    left join (
-      select v.day, sum(v.views) as views from listing_view_days v
-      where ${listingCondition} and v.day >= ${firstChartDay()}
-      group by v.day
-    ) counted on counted.day = chart_day::date
+    left join ${table} v on v.day = chart_day::date and ${condition}
     order by chart_day`);
 }
 
-/** The seller's listings ranked by inquiries received (then newest), with their views over the chart's days. */
-async function findChartListings(db: Database, sellerId: string, onlyListingId?: string): Promise<ChartListing[]> {
+/**
+ * The seller's listings ranked by inquiries received, then newest: the most asked-about ones from the inquiries
+ * index alone, topped up with the newest listings, so only those few listing rows are read, not all of them.
+ */
+async function findChartListings(db: Database, sellerId: string): Promise<ChartListing[]> {
   const rows = await queryRows<ChartListingRow>(db, sql`
-    with counts as (
-      select listing_id, count(*)::int as inquiries from inquiries where seller_id = ${sellerId} group by listing_id
+    with asked as (
+      select listing_id, count(*)::int as inquiries from inquiries where seller_id = ${sellerId}
+      group by listing_id order by inquiries desc, listing_id limit ${DASHBOARD_CHART_LISTINGS}
     ),
-    ranked as (
-      select l.id, l.title, l.created_at, coalesce(c.inquiries, 0) as inquiries
-      from business_listings l left join counts c on c.listing_id = l.id
-      where l.seller_id = ${sellerId} ${onlyListingId ? sql`and l.id = ${onlyListingId}` : sql``}
-      order by inquiries desc, l.created_at desc, l.id
-      limit ${DASHBOARD_CHART_LISTINGS}
+    newest as (
+      select id from business_listings where seller_id = ${sellerId} order by created_at desc, id desc limit ${DASHBOARD_CHART_LISTINGS}
     )
-    select r.id, r.title, r.inquiries,
-           coalesce((select sum(v.views) from listing_view_days v where v.listing_id = r.id and v.day >= ${firstChartDay()}), 0)::int
-             as recent_views
-    from ranked r
-    order by r.inquiries desc, r.created_at desc, r.id`);
+    select l.id, l.title, coalesce(asked.inquiries, 0) as inquiries, ${recentViewsOf(sql`l.id`)} as recent_views
+    from business_listings l left join asked on asked.listing_id = l.id
+    where l.id in (select listing_id from asked union select id from newest)
+    order by inquiries desc, l.created_at desc, l.id desc
+    limit ${DASHBOARD_CHART_LISTINGS}`);
   return rows.map(presentChartListing);
 }
+
+/** One listing of the seller's with its figures; none when it is not theirs. */
+async function findOwnChartListing(db: Database, sellerId: string, listingId: string): Promise<ChartListing | undefined> {
+  const [row] = await queryRows<ChartListingRow>(db, sql`
+    select l.id, l.title, (select count(*) from inquiries where listing_id = l.id)::int as inquiries, ${recentViewsOf(sql`l.id`)} as recent_views
+    from business_listings l where l.id = ${listingId} and l.seller_id = ${sellerId}`);
+  return row && presentChartListing(row);
+}
+
+const recentViewsOf = (listingId: SQL): SQL =>
+  sql`coalesce((select sum(v.views) from listing_view_days v where v.listing_id = ${listingId} and v.day >= ${firstChartDay()}), 0)::int`;
 
 export async function findDashboardViews(db: Database, viewer: Viewer, query: DashboardViewsQuery): Promise<DashboardViews> {
   const listings = await findChartListings(db, viewer.id);
   if (!query.listingId) {
-    const days = await countViewsPerDay(db, sql`v.listing_id in (select id from business_listings where seller_id = ${viewer.id})`);
+    const days = await countViewsPerDay(db, sql`${sellerViewDays}`, sql`v.seller_id = ${viewer.id}`);
     return { listingId: null, days, listings };
   }
   const chosenListingId = query.listingId;
   // Only the viewer's own listing: anyone else's (admins' included) is as unknown as a made-up id.
-  const chosen = listings.find((listing) => listing.id === chosenListingId) ?? (await findChartListings(db, viewer.id, chosenListingId))[0];
+  const chosen = listings.find((listing) => listing.id === chosenListingId) ?? (await findOwnChartListing(db, viewer.id, chosenListingId));
   if (!chosen) throw notFound(LISTING_NOT_FOUND);
-  const days = await countViewsPerDay(db, sql`v.listing_id = ${chosenListingId}`);
+  const days = await countViewsPerDay(db, sql`${listingViewDays}`, sql`v.listing_id = ${chosenListingId}`);
   return { listingId: chosenListingId, days, listings: listings.includes(chosen) ? listings : [...listings, chosen] };
 }

@@ -7,7 +7,7 @@ import { errorOf, jsonOf } from '../../../test/api.ts';
 import { makeFavorite, makeInquiry, makeListing, makeListings, makeProfile, makeSavedSearch } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { listingViewDays } from '../../db/schema.ts';
+import { listingViewDays, sellerViewDays } from '../../db/schema.ts';
 import { indianDayOf } from '../listings/view-days.ts';
 
 let testApp: TestApp;
@@ -29,8 +29,14 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** YYYY-MM-DD in India, `daysAgo` days before today there. */
 const indianDate = (daysAgo = 0) => new Date(Date.now() + IST_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
-async function addViews(listingId: string, daysAgo: number, views: number) {
-  await db.insert(listingViewDays).values({ listingId, day: indianDate(daysAgo), views });
+/** Views on a day, as counting them leaves them: on the listing's day and its seller's. */
+async function addViews(listing: { id: string; sellerId: string }, daysAgo: number, views: number) {
+  const day = indianDate(daysAgo);
+  await db.insert(listingViewDays).values({ listingId: listing.id, day, views });
+  await db
+    .insert(sellerViewDays)
+    .values({ sellerId: listing.sellerId, day, views })
+    .onConflictDoUpdate({ target: [sellerViewDays.sellerId, sellerViewDays.day], set: { views: sql`${sellerViewDays.views} + ${views}` } });
 }
 
 describe('who may ask', () => {
@@ -118,13 +124,13 @@ describe('the views chart', () => {
     const seller = await testApp.makeUser({ role: 'seller' });
     const [first, second] = await makeListings(db, 2, () => ({}), { sellerId: seller.id });
     if (!first || !second) throw new Error('two listings expected');
-    await addViews(first.id, 0, 4);
-    await addViews(second.id, 0, 3);
-    await addViews(first.id, 5, 2);
-    await addViews(second.id, DASHBOARD_CHART_DAYS - 1, 9);
-    await addViews(first.id, DASHBOARD_CHART_DAYS, 50); // a day too old
+    await addViews(first, 0, 4);
+    await addViews(second, 0, 3);
+    await addViews(first, 5, 2);
+    await addViews(second, DASHBOARD_CHART_DAYS - 1, 9);
+    await addViews(first, DASHBOARD_CHART_DAYS, 50); // a day too old
     const stranger = await makeListing(db);
-    await addViews(stranger.id, 0, 1000);
+    await addViews(stranger, 0, 1000);
 
     const overall = await viewsOf(seller);
     expect(overall.listingId).toBeNull();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, type ListingDetail } from '@common/listings.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { businessListings, categories, inquiries, listingViewDays, listingViews, profiles } from '../../db/schema.ts';
+import { businessListings, categories, inquiries, listingViewDays, listingViews, profiles, sellerViewDays } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
@@ -126,12 +126,16 @@ export async function recordListingView(db: Database, viewer: Viewer | null, lis
     bumped as (
       update ${businessListings} set views_count = views_count + 1
       where id in (select listing_id from counted)
-      returning id
+      returning id, seller_id
     ),
-    -- The seller's chart counts the same view on its Indian day (view-days.ts).
-    by_day as (
+    -- The seller's chart counts the same view on its Indian day, for the listing and for the seller (view-days.ts).
+    listing_day as (
       insert into ${listingViewDays} (listing_id, day, views) select id, ${indianToday()}, 1 from bumped
       on conflict (listing_id, day) do update set views = ${listingViewDays.views} + 1
+    ),
+    seller_day as (
+      insert into ${sellerViewDays} (seller_id, day, views) select seller_id, ${indianToday()}, 1 from bumped
+      on conflict (seller_id, day) do update set views = ${sellerViewDays.views} + 1
     )
     select id from bumped`);
   return counted.length > 0;

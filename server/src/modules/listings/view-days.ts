@@ -1,5 +1,6 @@
-// Views per listing and day (issue 11's seller chart). listing_views keeps only the last counted view of each
-// viewer, so it cannot say how many views a day had; this counter is bumped by the statement that counts a view.
+// Views per Indian day (issue 11's seller chart; ADR 0014). listing_views keeps only the last counted view of each
+// viewer, so it cannot say how many views a day had: the statement that counts a view also bumps that day's row
+// of listing_view_days (per listing) and of seller_view_days (per seller, for the overall chart).
 import { sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_TIME_ZONE } from '@common/dashboard.ts';
 

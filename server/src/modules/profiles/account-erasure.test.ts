@@ -158,6 +158,7 @@ const FOREIGN_KEYS_OF_A_TRADER = [
   'notifications.user_id',
   'saved_search_alerts.user_id',
   'saved_searches.user_id',
+  'seller_view_days.seller_id',
   'sessions.user_id',
 ];
 
