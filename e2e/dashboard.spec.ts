@@ -122,10 +122,12 @@ test.describe('dashboard', () => {
     await signUpViaApi(page.request, appUrl, { fullName: 'Meera Iyer', email: uniqueEmail('seller'), role: 'seller' });
     const { listings } = await seedSeller(
       { playwright, appUrl, clientAddress, admin },
-      { sellerRequest: page.request, approved: [1_20_00_000_00, 30_00_000_00], pending: [50_00_000_00] },
+      { sellerRequest: page.request, approved: [1_20_00_000_00, 30_00_000_00, 20_00_000_00], pending: [50_00_000_00] },
     );
-    const [viewed, quiet] = listings;
-    if (!viewed || !quiet) throw new Error('listings expected');
+    const [viewed, quiet, sold] = listings;
+    if (!viewed || !quiet || !sold) throw new Error('listings expected');
+    const markedSold = await page.request.patch(`/api/listings/${sold.id}/status`, { headers: { origin: appUrl }, data: { status: 'sold' } });
+    expect(markedSold.status(), await markedSold.text()).toBe(200);
     // A buyer views the first listing and asks about it.
     const buyer = await playwright.request.newContext({ baseURL: appUrl, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
     await signUpViaApi(buyer, appUrl, { fullName: 'Arjun Rao', email: uniqueEmail('buyer') });
@@ -136,10 +138,10 @@ test.describe('dashboard', () => {
 
     await openPage(page, '/dashboard');
     await expect(statValue(page, 'Active Listings')).toHaveText('2');
-    await expect(statValue(page, 'Active Listings', 2)).toHaveText('0 sold');
+    await expect(statValue(page, 'Active Listings', 2)).toHaveText('1 sold');
     await expect(statValue(page, 'Total Views')).toHaveText('1');
     await expect(statValue(page, 'Pending Inquiries')).toHaveText('1');
-    // 1.2 Cr + 30 L + 50 L (pending): ₹2 Cr.
+    // 1.2 Cr + 30 L + 50 L (pending); the sold listing's 20 L left out: ₹2 Cr.
     await expect(statValue(page, 'Total Value')).toContainText('₹2 Cr');
     await expect(page.getByRole('tab')).toHaveText(['My Listings', 'Inquiries', 'Profile']);
 
@@ -166,6 +168,7 @@ test.describe('dashboard', () => {
     await quickActions.getByRole('link', { name: /Manage Listings/ }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=listings$/);
     await expect(page.getByRole('tab', { name: 'My Listings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(sold.title);
     await page.getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByRole('tabpanel').locator('dt', { hasText: 'Verification' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Pending Verification');
 
