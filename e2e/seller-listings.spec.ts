@@ -67,6 +67,7 @@ test('a seller edits, withdraws, publishes again, marks sold and deletes their l
   await expect(page).toHaveURL(paths.editListing(ids.edited));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Listing');
   await expect(page.getByLabel('Asking Price (₹)')).toHaveValue('2500000');
+  await expect(page.getByLabel('Category')).not.toHaveValue('');
   await expect(page.getByText('Saving sends this listing back to review.')).toBeVisible();
   await expectAccessible(page);
   const newTitle = `Jaipur Block Prints and Dyes ${token}`;

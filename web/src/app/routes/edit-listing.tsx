@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RequireSession } from '@/features/auth/components/require-session';
+import { useCategories } from '@/features/listings/api/get-categories';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { ListingNotFound } from '@/features/listings/components/listing-not-found';
 import { RejectionNotice } from '@/features/listings/components/rejection-notice';
@@ -35,7 +36,9 @@ export function EditListingRoute() {
 
 function EditListing({ listingId }: { listingId: string }) {
   const { data: listing, isPending, error, refetch } = useEditableListing(listingId);
-  if (isPending) return <PageSpinner />;
+  // The form's category select must have its options when it mounts, or it cannot show the stored category.
+  const { isPending: isCategoriesPending } = useCategories();
+  if (isPending || isCategoriesPending) return <PageSpinner />;
   // Unknown or someone else's: the server tells nobody which (ARCHITECTURE §5), and neither does the page.
   if (error instanceof ApiError && error.isClientError) return <ListingNotFound />;
   if (!listing) {
