@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { DASHBOARD_CHART_DAYS } from '@common/dashboard.ts';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
@@ -16,6 +17,10 @@ export function ViewsSection() {
   const [listingId, setListingId] = useState(ALL_LISTINGS);
   const { data: views, error, isPlaceholderData } = useDashboardViews(listingId || null);
   const chosen = views?.listings.find((listing) => listing.id === listingId);
+  // SPEC §8: the dashboard's data failing is one toast, shared (by its id) with the stat cards' failure.
+  useEffect(() => {
+    if (error) toast.error('Error loading dashboard', { id: 'Error loading dashboard', description: getErrorMessage(error) });
+  }, [error]);
 
   return (
     <section aria-labelledby="listing-views-heading" className="grid gap-4">
