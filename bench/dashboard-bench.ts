@@ -110,6 +110,8 @@ export async function ensureDashboardBench(database: DatabaseHandle): Promise<Da
 /** Each dashboard request: the seller's figures, chart and first tab pages, then the buyer's. */
 export function dashboardScenarios(bench: DashboardBench): { account: 'seller' | 'buyer'; name: string; path: string }[] {
   return [
+    // The floor every signed-in request stands on (the session read, the framework): no dashboard work at all.
+    { account: 'seller', name: 'control: GET /api/session, signed in', path: '/api/session' },
     { account: 'seller', name: 'dashboard: seller summary cards', path: '/api/dashboard/summary' },
     { account: 'seller', name: 'dashboard: views chart, all listings', path: '/api/dashboard/views' },
     { account: 'seller', name: 'dashboard: views chart, one listing', path: `/api/dashboard/views?listingId=${bench.busiestListingId}` },
