@@ -1,0 +1,1 @@
+CREATE INDEX "favorites_user_created_idx" ON "favorites" USING btree ("user_id","created_at","id");
