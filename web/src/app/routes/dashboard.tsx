@@ -1,6 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { BellRing, Compass, MessageSquare, PlusCircle, Settings2, Star } from 'lucide-react';
 import type { DashboardSummary } from '@common/dashboard.ts';
 import type { Profile, Role } from '@common/profiles.ts';
@@ -23,7 +22,7 @@ import { ProfileOverview } from '@/features/profiles/components/profile-overview
 import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
 import { MyListingsTab } from '@/features/seller-listings/components/my-listings-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { getErrorMessage } from '@/lib/api-client';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { FavoriteListings } from './favorite-listings';
 
 type DashboardView = 'buyer' | 'seller';
@@ -75,19 +74,12 @@ function chooseView(role: Role | undefined, isProfileFailed: boolean, summary: D
   return role ? 'buyer' : null;
 }
 
-/** SPEC §8: one toast per failure, not one per render or per retry. */
-function useErrorToast(error: Error | null, title: string) {
-  useEffect(() => {
-    if (error) toast.error(title, { id: title, description: getErrorMessage(error) });
-  }, [error, title]);
-}
-
 function Dashboard({ sessionProfile }: { sessionProfile: Profile }) {
   const profile = useProfile();
   const summary = useDashboardSummary();
   useFiguresRefresh();
-  useErrorToast(profile.error, 'Error loading profile');
-  useErrorToast(summary.error, 'Error loading dashboard');
+  useErrorToast(profile.error, { title: 'Error loading profile' });
+  useErrorToast(summary.error, { title: 'Error loading dashboard' });
   const view = chooseView(profile.data?.role, profile.isError, summary.data);
 
   return (

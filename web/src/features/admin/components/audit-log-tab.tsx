@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { auditActions, type AuditAction } from '@common/admin.ts';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { SelectField } from '@/components/ui/select-field';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
 import { auditActionLabels } from './audit-texts';
-import { LoadMoreButton, TableEmpty, TableError, TableLoading } from './table-states';
+import { TableEmpty, TableError, TableLoading } from './table-states';
 
 const isAuditAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value);
 

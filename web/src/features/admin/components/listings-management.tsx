@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminListingRow } from '@common/admin.ts';
 import type { ListingStatus } from '@common/listings.ts';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useListingModeration } from '../hooks/use-listing-moderation';
 import { useTableSearch } from '../hooks/use-table-search';
@@ -8,7 +9,7 @@ import { BulkActionsBar } from './bulk-actions-bar';
 import { ListingFilters } from './listing-filters';
 import { ListingsTable } from './listings-table';
 import { RejectReasonDialog } from './reject-reason-dialog';
-import { LoadMoreButton, TableEmpty, TableError, TableLoading } from './table-states';
+import { TableEmpty, TableError, TableLoading } from './table-states';
 
 /** What the reason dialog is about to reject: one row or the selection. */
 type RejectTarget = { kind: 'one'; listing: AdminListingRow } | { kind: 'many'; ids: string[] };

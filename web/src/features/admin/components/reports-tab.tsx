@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { AdminReportRow } from '@common/admin.ts';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { useDismissReport } from '../api/dismiss-report';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useRejectReportedListing } from '../api/reject-reported-listing';
 import { RejectReasonDialog } from './reject-reason-dialog';
 import { ReportsTable } from './reports-table';
-import { LoadMoreButton, TableEmpty, TableError, TableLoading } from './table-states';
+import { TableEmpty, TableError, TableLoading } from './table-states';
 
 /** Issue 10 Reports: the open reports, oldest first; dismissing one, or rejecting its listing with a reason. */
 export function ReportsTab() {

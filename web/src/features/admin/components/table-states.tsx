@@ -28,13 +28,3 @@ export function TableError({ message, onRetry }: { message: string; onRetry: () 
 export function TableEmpty({ children }: { children: string }) {
   return <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{children}</p>;
 }
-
-/** The next keyset page ("Load more"), shown while the server says there is one. */
-export function LoadMoreButton({ hasNextPage, isFetchingNextPage, onLoadMore }: { hasNextPage: boolean; isFetchingNextPage: boolean; onLoadMore: () => void }) {
-  if (!hasNextPage) return null;
-  return (
-    <Button variant="outline" className="justify-self-center" disabled={isFetchingNextPage} onClick={onLoadMore}>
-      {isFetchingNextPage ? 'Loading...' : 'Load more'}
-    </Button>
-  );
-}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { AdminUserRow } from '@common/admin.ts';
 import type { Role } from '@common/profiles.ts';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useTableSearch } from '../hooks/use-table-search';
 import { useUserActions } from '../hooks/use-user-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { LoadMoreButton, TableEmpty, TableError, TableLoading } from './table-states';
+import { TableEmpty, TableError, TableLoading } from './table-states';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { DASHBOARD_CHART_DAYS } from '@common/dashboard.ts';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDashboardViews } from '../api/get-dashboard-views';
 
@@ -18,9 +18,7 @@ export function ViewsSection() {
   const { data: views, error, isPlaceholderData } = useDashboardViews(listingId || null);
   const chosen = views?.listings.find((listing) => listing.id === listingId);
   // SPEC §8: the dashboard's data failing is one toast, shared (by its id) with the stat cards' failure.
-  useEffect(() => {
-    if (error) toast.error('Error loading dashboard', { id: 'Error loading dashboard', description: getErrorMessage(error) });
-  }, [error]);
+  useErrorToast(error, { title: 'Error loading dashboard' });
 
   return (
     <section aria-labelledby="listing-views-heading" className="grid gap-4">
