@@ -118,7 +118,7 @@ export function dashboardScenarios(bench: DashboardBench): { account: 'seller' |
     { account: 'seller', name: 'dashboard: My Listings, first page', path: '/api/me/listings' },
     { account: 'seller', name: 'dashboard: Inquiries (seller), first page', path: '/api/inquiries?role=seller' },
     { account: 'buyer', name: 'dashboard: buyer summary cards', path: '/api/dashboard/summary' },
-    { account: 'buyer', name: 'dashboard: Favorites (200)', path: '/api/favorites' },
+    { account: 'buyer', name: 'dashboard: Favorites (of 200), first page', path: '/api/favorites' },
     { account: 'buyer', name: 'dashboard: Inquiries (buyer), first page', path: '/api/inquiries?role=buyer' },
   ];
 }

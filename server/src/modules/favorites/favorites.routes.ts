@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteIdsResponseSchema, favoritesResponseSchema } from '@common/favorites.ts';
+import { favoriteIdsResponseSchema, favoritesQuerySchema, favoritesResponseSchema } from '@common/favorites.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { addFavorite, findFavoriteListingIds, findFavorites, removeFavorite } from './favorites.service.ts';
@@ -11,9 +11,11 @@ const favoriteParams = z.object({ listingId: z.string().describe('Listing id (uu
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', signedInOnly());
 
-  app.get('/api/favorites', { schema: { tags: ['favorites'], response: { 200: favoritesResponseSchema } } }, async (request) => ({
-    items: await findFavorites(app.db, await requireViewer(request)),
-  }));
+  app.get(
+    '/api/favorites',
+    { schema: { tags: ['favorites'], querystring: favoritesQuerySchema, response: { 200: favoritesResponseSchema } } },
+    async (request) => findFavorites(app.db, await requireViewer(request), request.query),
+  );
 
   app.get('/api/favorites/ids', { schema: { tags: ['favorites'], response: { 200: favoriteIdsResponseSchema } } }, async (request) => ({
     listingIds: await findFavoriteListingIds(app.db, await requireViewer(request)),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Favorite } from '@common/favorites.ts';
+import type { FavoritesPage, FavoritesQuery } from '@common/favorites.ts';
 import type { Database } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
 import { businessListings, categories, favorites } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -10,17 +11,26 @@ import { findVisibleListingFacts, isListingId } from '../listings/listings.servi
 
 const MAX_FAVORITES_LISTED = 500;
 
-/** The viewer's favourites that are still on sale (a listing taken down disappears from the list). */
-export async function findFavorites(db: Database, viewer: Viewer): Promise<Favorite[]> {
+/**
+ * The viewer's favourites that are still on sale (a listing taken down disappears from the list), newest first,
+ * as keyset pages along favorites (user_id, created_at, id).
+ */
+export async function findFavorites(db: Database, viewer: Viewer, query: FavoritesQuery): Promise<FavoritesPage> {
+  const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
   const rows = await db
-    .select({ ...cardColumns, favoritedAt: favorites.createdAt })
+    .select({ ...cardColumns, favoritedAt: favorites.createdAt, favoriteId: favorites.id, favoritedAtText: timestampText(favorites.createdAt) })
     .from(favorites)
     .innerJoin(businessListings, eq(businessListings.id, favorites.listingId))
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
-    .where(and(eq(favorites.userId, viewer.id), isApproved))
-    .orderBy(desc(favorites.createdAt))
-    .limit(MAX_FAVORITES_LISTED);
-  return rows.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString() }));
+    .where(and(eq(favorites.userId, viewer.id), isApproved, cursor && isBeforeCursor(favorites.createdAt, favorites.id, cursor)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString() })),
+    nextCursor: rows.length > query.limit && last ? encodeTimeCursor({ at: last.favoritedAtText, id: last.favoriteId }) : null,
+  };
 }
 
 export async function findFavoriteListingIds(db: Database, viewer: Viewer): Promise<string[]> {

@@ -186,3 +186,35 @@ describe('GET /api/favorites and /api/favorites/ids', () => {
     expect(await ids(viewer)).toEqual([]);
   });
 });
+
+describe('pages of favourites', () => {
+  it('are newest first in keyset pages that neither skip nor repeat, ties in time included; taken-down listings left out', async () => {
+    const reader = await testApp.makeUser({ role: 'buyer' });
+    const listings = await Promise.all(Array.from({ length: 5 }, (_, index) => sellersListing({ title: `Page test ${index}` })));
+    const takenDown = await sellersListing({ status: 'rejected', title: 'Taken down' });
+    // Two favourites in the same instant: the id breaks the tie.
+    const sameInstant = new Date('2026-11-20T10:00:00.123456Z');
+    const times = [new Date('2026-11-18T10:00:00Z'), sameInstant, sameInstant, new Date('2026-11-21T10:00:00Z'), new Date('2026-11-22T10:00:00Z')];
+    for (const [index, listing] of listings.entries()) await db.insert(favorites).values({ userId: reader.id, listingId: listing.id, createdAt: times[index] });
+    await db.insert(favorites).values({ userId: reader.id, listingId: takenDown.id });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/favorites?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page: { items: Favorite[]; nextCursor: string | null } = jsonOf(await testApp.request({ method: 'GET', url, cookie: reader.cookie }), 200);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.listing.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    expect(seen.slice(0, 2)).toEqual(['Page test 4', 'Page test 3']);
+    expect(seen.at(-1)).toBe('Page test 0');
+  });
+
+  it('refuses a cursor it did not write, in the error shape', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/api/favorites?cursor=bm9wZQ', cookie: buyer.cookie });
+    expect(errorOf(response, 400).code).toBe('VALIDATION_FAILED');
+  });
+});

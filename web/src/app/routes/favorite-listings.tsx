@@ -14,9 +14,9 @@ type FavoriteListingsProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** The viewer's favourite listings as cards, each with its heart to remove it: /favorites and the dashboard's tab. */
+/** The viewer's favourite listings as cards, each with its heart to remove it, a page at a time: /favorites and the dashboard's tab. */
 export function FavoriteListings({ viewer, headingLevel = 'h2' }: FavoriteListingsProps) {
-  const { data: favorites, isPending, error } = useFavorites();
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useFavorites();
   const EmptyHeading = headingLevel;
 
   if (isPending) {
@@ -29,6 +29,7 @@ export function FavoriteListings({ viewer, headingLevel = 'h2' }: FavoriteListin
       </p>
     );
   }
+  const favorites = data.pages.flatMap((page) => page.items);
   if (favorites.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-muted px-6 py-16 text-center">
@@ -42,10 +43,19 @@ export function FavoriteListings({ viewer, headingLevel = 'h2' }: FavoriteListin
     );
   }
   return (
-    <ListingGrid
-      listings={favorites.map((favorite) => favorite.listing)}
-      headingLevel={headingLevel}
-      renderAction={(listing) => <FavoriteToggle listing={listing} viewer={viewer} />}
-    />
+    <>
+      <ListingGrid
+        listings={favorites.map((favorite) => favorite.listing)}
+        headingLevel={headingLevel}
+        renderAction={(listing) => <FavoriteToggle listing={listing} viewer={viewer} />}
+      />
+      {hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <Button variant="outline" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load More Favorites'}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
