@@ -34,3 +34,42 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const adminTabs = ['listings', 'users', 'statistics', 'audit-log', 'reports'] as const;
 export type AdminTab = (typeof adminTabs)[number];
+
+/**
+ * The SPA's pages as route patterns (react-router syntax, `:name` for one path segment). The router is built
+ * from these and the server answers any other page path with 404 (ARCHITECTURE §7): one list, both sides.
+ */
+export const pagePatterns = {
+  home: '/',
+  listings: '/listings',
+  listing: '/listing/:id',
+  editListing: '/listing/:id/edit',
+  categories: '/categories',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  createListing: '/create-listing',
+  favorites: '/favorites',
+  notifications: '/notifications',
+  dashboard: '/dashboard',
+  inquiry: '/dashboard/inquiries/:id',
+  admin: '/admin',
+  profile: '/profile',
+  editProfile: '/profile/edit',
+  auth: '/auth',
+} as const;
+
+/** A path segment, as the browser sends it (percent-encoded), matches `:name` when it is not empty. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const patternSegments = pattern.split('/').filter(Boolean);
+  const pathSegments = pathname.split('/').filter(Boolean);
+  if (patternSegments.length !== pathSegments.length) return false;
+  // react-router matches without regard to case and ignores a trailing slash; so does this.
+  return patternSegments.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === pathSegments[index]?.toLowerCase());
+}
+
+/** Whether the SPA has a page at this path (the query string left off); otherwise it shows its 404 page. */
+export function isKnownPagePath(pathname: string): boolean {
+  if (pathname.includes('//')) return false;
+  return Object.values(pagePatterns).some((pattern) => matchesPattern(pattern, pathname));
+}

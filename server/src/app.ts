@@ -1,21 +1,24 @@
 // buildApp() assembles the whole server as one Fastify instance; tests call it and use app.inject (no port,
 // no mocks). Infrastructure is registered before the modules that rely on it.
 import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle, Transaction } from './db/client.ts';
+import { compressionOptions } from './http/compression.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
 import { answerClientError, answerFrameworkError, registerUrlChecks } from './http/malformed-requests.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
-import { registerResponseHeaders } from './http/response-headers.ts';
+import { cacheControlForWebFile, registerResponseHeaders } from './http/response-headers.ts';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -190,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // Before every route: the plugin adds its hook to the routes registered after it (http/compression.ts).
+  await app.register(compress, compressionOptions);
   await app.register(swagger, {
     openapi: { info: { title: 'BizBazaar API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -223,11 +228,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 function registerSpa(app: FastifyInstance, webRoot: string | false) {
   const hasWeb = webRoot !== false && existsSync(webRoot);
-  if (hasWeb) void app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
-  const renderSpaPage = hasWeb ? createSpaHandler(app, webRoot) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && renderSpaPage) return renderSpaPage(request, reply);
-    return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build writes file.br and file.gz beside each file (vite.config.ts); the plugin sends the one the
+      // client accepts, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlForWebFile(relative(webRoot, path))),
+    });
+  }
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  app.setNotFoundHandler(answerNotFound);
+  if (!hasWeb) return;
+  const renderSpaPage = createSpaHandler(app, webRoot);
+  // A route rather than the not-found handler, so pages pass through the routes' hooks (compression); the
+  // files above and the API's routes are more specific and win. The page itself says 200 or 404 (spa.ts).
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/api?') || request.url === '/api';
+    return isApi ? answerNotFound(request, reply) : renderSpaPage(request, reply);
   });
 }

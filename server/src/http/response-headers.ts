@@ -5,6 +5,23 @@ import type { FastifyInstance } from 'fastify';
 
 export const API_CACHE_CONTROL = 'private, no-store';
 
+// The SPA's caching, all in this one place (ADR 0017). Vite names the files under /assets/ by their content's
+// hash, so a new build gives new names and a browser may keep the old ones for good. The HTML page names
+// those files, so it is checked with the server on each visit (no-cache: revalidated, not refetched whole
+// when unchanged). Other public files (favicon.svg) keep their names across builds: an hour.
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE_CONTROL = 'no-cache';
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The Cache-Control of a file of the built SPA, by its path under the web root. */
+export function cacheControlForWebFile(relativePath: string): string {
+  // A precompressed variant (app.js.br) is cached like the file it stands for.
+  const path = relativePath.replaceAll('\\', '/').replace(/^\//, '').replace(/\.(br|gz)$/, '');
+  if (path.startsWith('assets/')) return HASHED_ASSET_CACHE_CONTROL;
+  if (path.endsWith('.html')) return PAGE_CACHE_CONTROL;
+  return PUBLIC_FILE_CACHE_CONTROL;
+}
+
 // Powerful browser features the site never uses are switched off for it and for anything it embeds; the
 // share button needs Web Share, "copy link" the clipboard.
 export const PERMISSIONS_POLICY = [

@@ -83,18 +83,23 @@ describe('listing pages', () => {
     const title = `Secret pending bakery ${randomUUID()}`;
     const listing = await sellersListing({ title, description: 'Unreleased description', status: 'pending' });
     const anonymous = await page(`/listing/${listing.id}`);
-    expect(anonymous.statusCode).toBe(200);
+    // The SPA shows "Listing not found" to this visitor: the status says so too.
+    expect(anonymous.statusCode).toBe(404);
     expect(titleOf(anonymous.body)).toBe('Listing not found · BizBazaar');
     expect(anonymous.body).not.toContain(title);
     expect(anonymous.body).not.toContain('Unreleased description');
     expect(anonymous.body).not.toContain('og:image');
 
-    for (const viewer of [seller, admin]) expect(titleOf((await page(`/listing/${listing.id}`, viewer)).body)).toContain(title);
+    for (const viewer of [seller, admin]) {
+      const response = await page(`/listing/${listing.id}`, viewer);
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toContain(title);
+    }
   });
 
-  it('answer an unknown listing with the SPA and a "not found" title', async () => {
+  it('answer an unknown listing with the SPA, a "not found" title and status 404', async () => {
     const response = await page(`/listing/${randomUUID()}`);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(titleOf(response.body)).toBe('Listing not found · BizBazaar');
   });
 });
@@ -107,9 +112,9 @@ describe('other pages', () => {
     expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/listings" />`);
   });
 
-  it('answer an unknown page path with index.html, for the SPA to show its own 404', async () => {
+  it('answer an unknown page path with index.html and status 404, for the SPA to show its own 404 page', async () => {
     const response = await page('/no/such/page');
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<div id="root"></div>');
   });

@@ -1,10 +1,12 @@
 // The SPA owns every page outside /api: the server answers them with index.html, its <head> filled for the
-// page (listing pages from the database), and the client renders the rest, including its own 404.
+// page (listing pages from the database), and the client renders the rest, including its own 404. A path that
+// is none of the SPA's pages, or a listing the viewer cannot see, answers with status 404 (ARCHITECTURE §7).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatInr } from '@common/money.ts';
-import { paths } from '@common/routes.ts';
+import { isKnownPagePath, paths } from '@common/routes.ts';
+import { PAGE_CACHE_CONTROL } from '../../http/response-headers.ts';
 import { getViewer } from '../../http/viewer.ts';
 import { canViewListing } from '../listings/listings.policy.ts';
 import { findListingRow } from '../listings/listings.service.ts';
@@ -12,28 +14,43 @@ import { DEFAULT_DESCRIPTION, renderPageHead, SITE_NAME, truncateDescription, ty
 
 const LISTING_PATH = /^\/listing\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
-async function headForPage(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<PageHead> {
+interface SpaPage {
+  head: PageHead;
+  isFound: boolean;
+}
+
+async function describePage(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<SpaPage> {
   const publicUrl = app.config.publicUrl;
   const fallback: PageHead = { title: `${SITE_NAME} · Buy and Sell Businesses in India`, description: DEFAULT_DESCRIPTION, canonicalUrl: `${publicUrl}${pathname}` };
+  const notFound: SpaPage = { head: { ...fallback, title: `Page not found · ${SITE_NAME}` }, isFound: false };
+  if (!isKnownPagePath(pathname)) return notFound;
+  if (!pathname.toLowerCase().startsWith('/listing/') || pathname.toLowerCase().endsWith('/edit')) return { head: fallback, isFound: true };
+  // A listing page whose listing is missing, not yet approved for this viewer, or whose id is no id at all
+  // shows "Listing not found": a 404 as well, so search engines drop it instead of indexing an empty page.
   const listingId = LISTING_PATH.exec(pathname)?.[1];
-  if (!listingId) return fallback;
-  const row = await findListingRow(app.db, listingId.toLowerCase());
-  if (!row || !canViewListing(await getViewer(request), row.listing)) return { ...fallback, title: `Listing not found · ${SITE_NAME}` };
+  const row = listingId ? await findListingRow(app.db, listingId.toLowerCase()) : undefined;
+  if (!row || !canViewListing(await getViewer(request), row.listing)) return { head: { ...fallback, title: `Listing not found · ${SITE_NAME}` }, isFound: false };
   const { listing } = row;
-  return {
+  const head: PageHead = {
     title: `${listing.title} · ${formatInr(listing.askingPrice)} · ${SITE_NAME}`,
     description: truncateDescription(`${listing.location}. ${listing.description}`),
     canonicalUrl: `${publicUrl}${paths.listing(listing.id)}`,
     imageUrl: listing.featuredImageUrl ?? `${publicUrl}/api/listings/${listing.id}/cover.png`,
     type: 'product',
   };
+  return { head, isFound: true };
 }
 
 export function createSpaHandler(app: FastifyInstance, webRoot: string) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const html = renderPageHead(indexHtml, await headForPage(app, request, pathname));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = await describePage(app, request, pathname);
+    const html = renderPageHead(indexHtml, page.head);
+    return reply
+      .code(page.isFound ? 200 : 404)
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 }
