@@ -3,7 +3,8 @@ import type { AdminListingRow } from '@common/admin.ts';
 import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTableHeader } from '@/components/data-table-header';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatCount, formatShortDate } from '@/lib/format';
 import { ListingActionsMenu } from './listing-actions-menu';
 import { SelectCheckbox } from './select-checkbox';
@@ -30,8 +31,9 @@ export function ListingsTable({ listings, selectedIds, onSelectionChange, onAppr
 
   return (
     <Table label="Listings">
-      <TableHeader>
-        <TableRow>
+      <DataTableHeader
+        columns={['Title', 'Seller', 'Price', 'Status', 'Views', 'Created']}
+        leadingHead={
           <TableHead className="w-10">
             <SelectCheckbox
               label="Select all listings shown"
@@ -40,17 +42,8 @@ export function ListingsTable({ listings, selectedIds, onSelectionChange, onAppr
               onChange={(event) => onSelectionChange(new Set(event.target.checked ? listings.map((listing) => listing.id) : []))}
             />
           </TableHead>
-          <TableHead>Title</TableHead>
-          <TableHead>Seller</TableHead>
-          <TableHead>Price</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Views</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+        }
+      />
       <TableBody>
         {listings.map((listing) => (
           <TableRow key={listing.id} data-state={selectedIds.has(listing.id) ? 'selected' : undefined}>

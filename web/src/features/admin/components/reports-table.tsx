@@ -4,7 +4,8 @@ import { allowedStatusChanges } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTableHeader } from '@/components/data-table-header';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/format';
 
 type ReportsTableProps = {
@@ -18,18 +19,7 @@ type ReportsTableProps = {
 export function ReportsTable({ reports, busyReportId, onDismiss, onRejectListing }: ReportsTableProps) {
   return (
     <Table label="Open reports">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Listing</TableHead>
-          <TableHead>Reporter</TableHead>
-          <TableHead>Reason</TableHead>
-          <TableHead>Details</TableHead>
-          <TableHead>Reported</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <DataTableHeader columns={['Listing', 'Reporter', 'Reason', 'Details', 'Reported']} />
       <TableBody>
         {reports.map((report) => (
           <TableRow key={report.id}>

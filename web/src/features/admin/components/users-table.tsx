@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@common/admin.ts';
 import type { Role } from '@common/profiles.ts';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTableHeader } from '@/components/data-table-header';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 import { UserActionsMenu } from './user-actions-menu';
@@ -18,18 +19,7 @@ type UsersTableProps = {
 export function UsersTable({ users, viewerId, onChangeRole, onSetVerified, onDelete }: UsersTableProps) {
   return (
     <Table label="Users">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Verified</TableHead>
-          <TableHead>Joined</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <DataTableHeader columns={['Name', 'Email', 'Role', 'Verified', 'Joined']} />
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>

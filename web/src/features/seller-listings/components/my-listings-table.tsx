@@ -3,7 +3,8 @@ import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
 import type { MyListing, OwnerStatus } from '@common/seller-listings.ts';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTableHeader } from '@/components/data-table-header';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatCount, formatShortDate } from '@/lib/format';
 import { MyListingActionsMenu } from './my-listing-actions-menu';
 
@@ -17,19 +18,7 @@ type MyListingsTableProps = {
 export function MyListingsTable({ listings, onMove, onDelete }: MyListingsTableProps) {
   return (
     <Table label="My listings">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead>Price</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Views</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <DataTableHeader columns={['Title', 'Price', 'Category', 'Views', 'Created', 'Status']} />
       <TableBody>
         {listings.map((listing) => (
           <TableRow key={listing.id}>
