@@ -2,8 +2,7 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ControlledDialog } from '@/components/ui/controlled-dialog';
-import { useSignInFirst } from '@/lib/use-sign-in-first';
-import { useReportIntent } from '../hooks/use-report-intent';
+import { useDialogAfterSignIn } from '@/hooks/use-dialog-after-sign-in';
 import { ReportListingForm } from './report-listing-form';
 
 type ReportListingButtonProps = {
@@ -14,35 +13,24 @@ type ReportListingButtonProps = {
 
 /** Issue 10: "Report this listing" for everyone but its seller; signed-out visitors sign in first and come back. */
 export function ReportListingButton({ listing, viewerId }: ReportListingButtonProps) {
-  const isSignedIn = viewerId !== null;
-  const { hadIntent, rememberIntent } = useReportIntent(listing.id, isSignedIn);
-  const [isOpen, setIsOpen] = useState(hadIntent);
+  // One key per listing: coming back opens the report of the listing the visitor pressed it on, not another.
+  const dialog = useDialogAfterSignIn({ intentKey: `bizbazaar:report-intent:${listing.id}`, isSignedIn: viewerId !== null });
   const [isReported, setIsReported] = useState(false);
-  const signInFirst = useSignInFirst();
   if (viewerId === listing.sellerId) return null;
-
-  function handleClick() {
-    if (isSignedIn) {
-      setIsOpen(true);
-      return;
-    }
-    rememberIntent();
-    signInFirst();
-  }
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground" aria-haspopup="dialog" disabled={isReported} onClick={handleClick}>
+      <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground" aria-haspopup="dialog" disabled={isReported} onClick={dialog.open}>
         <Flag aria-hidden="true" />
         {isReported ? 'Report sent' : 'Report this listing'}
       </Button>
-      <ControlledDialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="Report this listing">
+      <ControlledDialog isOpen={dialog.isOpen} onClose={dialog.close} title="Report this listing">
         <ReportListingForm
           listingId={listing.id}
-          onCancel={() => setIsOpen(false)}
+          onCancel={dialog.close}
           onDone={() => {
             setIsReported(true);
-            setIsOpen(false);
+            dialog.close();
           }}
         />
       </ControlledDialog>

@@ -1,11 +1,12 @@
 import { BookmarkPlus } from 'lucide-react';
-import { useState } from 'react';
 import type { SavedSearchFiltersInput } from '@common/saved-searches.ts';
 import { Button } from '@/components/ui/button';
 import { ControlledDialog } from '@/components/ui/controlled-dialog';
-import { useSignInFirst } from '@/lib/use-sign-in-first';
-import { useSaveSearchIntent } from '../hooks/use-save-search-intent';
+import { useDialogAfterSignIn } from '@/hooks/use-dialog-after-sign-in';
 import { SaveSearchForm } from './save-search-form';
+
+// The visitor comes back from /auth to the same filters (ARCHITECTURE §7), so one key serves every search.
+const SAVE_SEARCH_INTENT_KEY = 'bizbazaar:save-search-intent';
 
 type SaveSearchButtonProps = {
   /** The browse page's current filters, as its URL holds them. */
@@ -17,27 +18,16 @@ type SaveSearchButtonProps = {
 
 /** Issue 11: "Save this search" on /listings; signed-out visitors sign in first and come back to the open dialog. */
 export function SaveSearchButton({ filters, categoryName, isSignedIn }: SaveSearchButtonProps) {
-  const { hadIntent, rememberIntent } = useSaveSearchIntent(isSignedIn);
-  const [isOpen, setIsOpen] = useState(hadIntent);
-  const signInFirst = useSignInFirst();
-
-  function handleClick() {
-    if (isSignedIn) {
-      setIsOpen(true);
-      return;
-    }
-    rememberIntent();
-    signInFirst();
-  }
+  const dialog = useDialogAfterSignIn({ intentKey: SAVE_SEARCH_INTENT_KEY, isSignedIn });
 
   return (
     <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={handleClick}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={dialog.open}>
         <BookmarkPlus aria-hidden="true" />
         Save this search
       </Button>
-      <ControlledDialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="Save this search">
-        <SaveSearchForm filters={filters} categoryName={categoryName} onCancel={() => setIsOpen(false)} onSaved={() => setIsOpen(false)} />
+      <ControlledDialog isOpen={dialog.isOpen} onClose={dialog.close} title="Save this search">
+        <SaveSearchForm filters={filters} categoryName={categoryName} onCancel={dialog.close} onSaved={dialog.close} />
       </ControlledDialog>
     </>
   );
