@@ -2,6 +2,7 @@
 // every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
 import { z } from 'zod';
 import { listingStatuses } from './listings.ts';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { profileSchema, roles } from './profiles.ts';
 import { singleLineText } from './validation.ts';
 
@@ -29,8 +30,7 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const LISTING_APPROVED_NOTIFICATION = 'listing_approved';
 export const LISTING_REJECTED_NOTIFICATION = 'listing_rejected';
 
-const cursorParameter = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional());
-const limitParameter = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+const limitParameter = pageLimitParameter({ pageSize: ADMIN_PAGE_SIZE, max: 100 });
 /**
  * A search needs this many characters: the trigram indexes that serve "contains" at a million rows cannot narrow
  * down a shorter text, and reading every row for it takes seconds.
@@ -42,11 +42,6 @@ const searchParameter = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   singleLineText(200).min(ADMIN_SEARCH_MIN_LENGTH, ADMIN_SEARCH_TOO_SHORT).optional(),
 );
-
-/** The answer of every keyset-paginated admin table. */
-export function adminPageSchema<Row extends z.ZodType>(row: Row) {
-  return z.object({ items: z.array(row), nextCursor: z.string().nullable() });
-}
 
 // ── Summary cards ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -84,7 +79,7 @@ export const adminListingRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
-export const adminListingsPageSchema = adminPageSchema(adminListingRowSchema);
+export const adminListingsPageSchema = keysetPageSchema(adminListingRowSchema);
 export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
 
 const rejectionReason = z.string().trim().max(1000, 'Must be at most 1000 characters').optional();
@@ -135,7 +130,7 @@ export const adminUserRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-export const adminUsersPageSchema = adminPageSchema(adminUserRowSchema);
+export const adminUsersPageSchema = keysetPageSchema(adminUserRowSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** PATCH /api/admin/users/:id/role. Never one's own role, never the last admin's (409). */
@@ -208,7 +203,7 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditLogPageSchema = adminPageSchema(auditEntrySchema);
+export const auditLogPageSchema = keysetPageSchema(auditEntrySchema);
 
 // ── Reports ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -250,7 +245,7 @@ export const adminReportRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
-export const adminReportsPageSchema = adminPageSchema(adminReportRowSchema);
+export const adminReportsPageSchema = keysetPageSchema(adminReportRowSchema);
 
 /**
  * POST /api/admin/reports/:id/dismiss closes the report; POST /api/admin/reports/:id/reject-listing rejects its

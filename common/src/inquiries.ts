@@ -1,6 +1,7 @@
 // Inquiries and their conversations (SPEC §2 Listing detail and the inquiry conversation view, §3, §4, §5, §7;
 // ARCHITECTURE §5). The request schemas are the forms' schemas.
 import { z } from 'zod';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 export const inquiryStatuses = ['pending', 'responded', 'closed'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
@@ -32,13 +33,11 @@ export const inquiryMessageSchema = z.object({
 });
 export type InquiryMessageInput = z.input<typeof inquiryMessageSchema>;
 
-const cursorParameter = z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional());
-
 /** GET /api/inquiries: both sides by default, or only the inquiries the viewer sent (buyer) or received (seller). */
 export const inquiriesQuerySchema = z.object({
   role: z.enum(participantRoles, { error: 'Role is buyer or seller' }).optional(),
   cursor: cursorParameter,
-  limit: z.coerce.number().int().min(1).max(50).default(INQUIRIES_PAGE_SIZE),
+  limit: pageLimitParameter({ pageSize: INQUIRIES_PAGE_SIZE, max: 50 }),
 });
 
 /** GET /api/inquiries/:id/messages: the latest messages, or those before the cursor of an earlier page. */
@@ -83,7 +82,7 @@ export const inquirySummarySchema = inquiryHeadSchema.extend({
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
-export const inquiriesPageSchema = z.object({ items: z.array(inquirySummarySchema), nextCursor: z.string().nullable() });
+export const inquiriesPageSchema = keysetPageSchema(inquirySummarySchema);
 export type InquiriesPage = z.infer<typeof inquiriesPageSchema>;
 
 /** The header of a conversation. The initial message is also the thread's first message (initialMessageId). */

@@ -1,11 +1,12 @@
 // In-app notifications (SPEC §3 notification, §7; ARCHITECTURE §9).
 import { z } from 'zod';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationsQuerySchema = z.object({
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
-  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+  cursor: cursorParameter,
+  limit: pageLimitParameter({ pageSize: NOTIFICATIONS_PAGE_SIZE, max: 50 }),
 });
 
 export const notificationSchema = z.object({
@@ -21,6 +22,6 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-export const notificationsPageSchema = z.object({ items: z.array(notificationSchema), nextCursor: z.string().nullable() });
+export const notificationsPageSchema = keysetPageSchema(notificationSchema);
 export const unreadCountSchema = z.object({ count: z.number() });
 export const markAllReadResponseSchema = z.object({ count: z.number() });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 /** Issue 11: a user keeps at most this many. */
 export const MAX_SAVED_SEARCHES = 50;
@@ -68,8 +69,8 @@ export const updateSavedSearchSchema = z
 export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchSchema>;
 
 export const savedSearchesQuerySchema = z.object({
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
-  limit: z.coerce.number().int().min(1).max(MAX_SAVED_SEARCHES).default(SAVED_SEARCHES_PAGE_SIZE),
+  cursor: cursorParameter,
+  limit: pageLimitParameter({ pageSize: SAVED_SEARCHES_PAGE_SIZE, max: MAX_SAVED_SEARCHES }),
 });
 
 export const savedSearchSchema = z.object({
@@ -87,9 +88,7 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchesPageSchema = z.object({
-  items: z.array(savedSearchSchema),
-  nextCursor: z.string().nullable(),
+export const savedSearchesPageSchema = keysetPageSchema(savedSearchSchema).extend({
   /** All of the user's saved searches (at most MAX_SAVED_SEARCHES), for the dashboard's stat card. */
   total: z.number(),
 });

@@ -2,6 +2,7 @@
 // as sold, delete. The moves live here so the actions menu offers exactly what the server allows.
 import { z } from 'zod';
 import { categoryRefSchema, createListingSchema, listingStatuses, type ListingStatus } from './listings.ts';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 export const MY_LISTINGS_PAGE_SIZE = 20;
 
@@ -85,8 +86,8 @@ export const LISTING_REMOVED_NOTIFICATION = 'listing_removed';
 
 /** GET /api/me/listings: the viewer's own listings, every status, newest first, keyset-paginated. */
 export const myListingsQuerySchema = z.object({
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
-  limit: z.coerce.number().int().min(1).max(50).default(MY_LISTINGS_PAGE_SIZE),
+  cursor: cursorParameter,
+  limit: pageLimitParameter({ pageSize: MY_LISTINGS_PAGE_SIZE, max: 50 }),
 });
 
 export const myListingSchema = z.object({
@@ -102,5 +103,5 @@ export const myListingSchema = z.object({
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 
-export const myListingsPageSchema = z.object({ items: z.array(myListingSchema), nextCursor: z.string().nullable() });
+export const myListingsPageSchema = keysetPageSchema(myListingSchema);
 export type MyListingsPage = z.infer<typeof myListingsPageSchema>;
