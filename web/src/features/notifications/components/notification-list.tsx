@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -50,11 +50,7 @@ export function NotificationList() {
           </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <Button variant="outline" className="justify-self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
     </div>
   );
 }
