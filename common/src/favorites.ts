@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingCardSchema } from './listings.ts';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 /** A page of favourites is a page of cards, as on browse. */
 export const FAVORITES_PAGE_SIZE = BROWSE_PAGE_SIZE;
 
 export const favoritesQuerySchema = z.object({
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
-  limit: z.coerce.number().int().min(1).max(48).default(FAVORITES_PAGE_SIZE),
+  cursor: cursorParameter,
+  limit: pageLimitParameter({ pageSize: FAVORITES_PAGE_SIZE, max: 48 }),
 });
 export type FavoritesQuery = z.infer<typeof favoritesQuerySchema>;
 
 export const favoriteSchema = z.object({ listing: listingCardSchema, favoritedAt: z.string() });
 /** Newest first, as keyset pages; nextCursor is null on the last page. */
-export const favoritesResponseSchema = z.object({ items: z.array(favoriteSchema), nextCursor: z.string().nullable() });
+export const favoritesResponseSchema = keysetPageSchema(favoriteSchema);
 export type Favorite = z.infer<typeof favoriteSchema>;
 export type FavoritesPage = z.infer<typeof favoritesResponseSchema>;
 
