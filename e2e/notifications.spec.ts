@@ -16,7 +16,7 @@ interface Setup {
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-/** Creates a listing as the signed-in seller of `request` and has the demo admin approve it; returns its id. */
+/** Creates a listing as the signed-in seller of `request`, has the demo admin approve it and reads the notice; returns its id. */
 async function approvedListing(request: APIRequestContext, { appUrl, admin }: Setup, title: string): Promise<string> {
   const categories = (await (await request.get('/api/categories')).json()) as { items: { id: string }[] };
   const categoryId = categories.items[0]?.id;
@@ -29,6 +29,9 @@ async function approvedListing(request: APIRequestContext, { appUrl, admin }: Se
   const { id } = (await created.json()) as { id: string };
   const approved = await admin.patch(`/api/admin/listings/${id}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
   expect(approved.status(), await approved.text()).toBe(200);
+  // The approval tells the seller (issue 10); read, so the bell starts from zero and counts only the inquiries.
+  const read = await request.post('/api/notifications/read-all', { headers: { origin: appUrl } });
+  expect(read.status(), await read.text()).toBe(200);
   return id;
 }
 
@@ -101,7 +104,9 @@ test.describe('notifications', () => {
 
     await openPage(page, '/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    const items = page.getByRole('main').getByRole('listitem');
+    // The two inquiries, newest first, above the two (read) approval notices of the listings.
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+    const items = page.getByRole('main').getByRole('listitem').filter({ hasText: 'New Inquiry' });
     await expect(items).toHaveCount(2);
     // Newest first: the unread second inquiry, then the first one, read.
     await expect(items.nth(0)).toContainText(`Filter Coffee Cart ${suffix}`);
