@@ -37,7 +37,7 @@ export function MyListingsTab() {
             </Button>
           </div>
           <MyListingsTable listings={listings} onMove={(listing, status) => void move(listing, status)} onDelete={setListingToDelete} />
-          {/* A dialog renders in a portal, so its place among the rows does not matter. */}
+          {/* A closed <dialog> takes no room and an open one shows in the top layer, so its place here does not matter. */}
           <DeleteListingDialog
             listing={listingToDelete}
             isDeleting={isDeleting}
