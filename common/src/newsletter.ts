@@ -7,5 +7,3 @@ export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>
 
 export const newsletterSubscribeResponseSchema = z.object({ status: z.literal('pending') });
 
-/** Where the confirmation link lands, with ?newsletter=confirmed or ?newsletter=invalid. */
-export const NEWSLETTER_RESULT_PARAM = 'newsletter';

@@ -27,6 +27,12 @@ export const paths = {
   adminTab: (tab: AdminTab) => `/admin?tab=${tab}`,
 } as const;
 
+/**
+ * The home page's query parameter that the newsletter's confirmation link lands with (?newsletter=confirmed or
+ * ?newsletter=invalid). Here rather than in newsletter.ts, whose zod schemas the home page must not load.
+ */
+export const NEWSLETTER_RESULT_PARAM = 'newsletter';
+
 /** The dashboard's tabs (SPEC §2), which links open directly (e-mails, quick cards): a seller's listings, inquiries and
  * profile; a buyer's favourites, inquiries, saved searches and profile. */
 export const dashboardTabs = ['listings', 'favorites', 'inquiries', 'saved-searches', 'profile'] as const;

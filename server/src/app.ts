@@ -189,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         'img-src': ["'self'", 'data:', 'https:', 'http:'],
         'connect-src': ["'self'"],
+        // The one web font is served by the site itself (web/src/index.css, ADR 0017).
+        'font-src': ["'self'"],
         'upgrade-insecure-requests': isHttps ? [] : null,
       },
     },

@@ -97,6 +97,11 @@ describe('pages', () => {
     }
   });
 
+  it('allow fonts from the site itself only (the self-hosted web font)', async () => {
+    const csp = (await get('/')).headers['content-security-policy'];
+    expect(csp).toMatch(/font-src 'self'(;|$)/);
+  });
+
   it.each([
     '/',
     '/listings',

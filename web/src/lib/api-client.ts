@@ -1,7 +1,13 @@
 // The one way the SPA talks to the server: JSON over same-origin fetch with the session cookie, every failure
 // turned into an ApiError carrying the error shape of ARCHITECTURE §4.
 import type { z } from 'zod';
-import { apiErrorSchema } from '@common/errors.ts';
+
+/**
+ * A response schema, or a function that imports it. Queries the first paint makes (the session, the home page's
+ * listings and categories) pass the import, so zod and the schemas load beside the request instead of before the
+ * page paints (the bundle budget, ADR 0017).
+ */
+export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
 
 export class ApiError extends Error {
   readonly status: number;
@@ -58,6 +64,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
+  // Imported here, not at the top: only failures need it, and zod stays out of the first paint.
+  const { apiErrorSchema } = await import('@common/errors.ts');
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   if (!parsed.success) {
     return new ApiError({ status: response.status, code: 'UNKNOWN', message: fallbackMessage(response.status) });
@@ -72,7 +80,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-async function request(method: Method, path: string, body: unknown, schema: z.ZodType | undefined): Promise<unknown> {
+async function request(method: Method, path: string, body: unknown, schemaSource: SchemaSource<z.ZodType> | undefined): Promise<unknown> {
+  // Started with the request, so a schema that is imported arrives while the answer is on its way.
+  const schemaPromise = typeof schemaSource === 'function' ? schemaSource() : Promise.resolve(schemaSource);
+  // The import's failure (a chunk gone after a deploy) surfaces below, where the schema is awaited.
+  schemaPromise.catch(() => {});
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -96,6 +108,7 @@ async function request(method: Method, path: string, body: unknown, schema: z.Zo
   if (!response.ok) throw await toApiError(response);
 
   const data = await readJson(response);
+  const schema = await schemaPromise;
   if (!schema) return data;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -109,9 +122,9 @@ async function request(method: Method, path: string, body: unknown, schema: z.Zo
 }
 
 // With a schema the answer is validated and typed; without one the caller does not use it.
-function get<TSchema extends z.ZodType>(path: string, schema: TSchema): Promise<z.output<TSchema>>;
+function get<TSchema extends z.ZodType>(path: string, schema: SchemaSource<TSchema>): Promise<z.output<TSchema>>;
 function get(path: string): Promise<unknown>;
-function get(path: string, schema?: z.ZodType): Promise<unknown> {
+function get(path: string, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
   return request('GET', path, undefined, schema);
 }
 

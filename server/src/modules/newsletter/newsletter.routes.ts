@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWSLETTER_RESULT_PARAM, newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@common/newsletter.ts';
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@common/newsletter.ts';
+import { NEWSLETTER_RESULT_PARAM } from '@common/routes.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { confirmNewsletterSubscription, subscribeToNewsletter } from './newsletter.service.ts';
 

@@ -1,8 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@common/routes.ts';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { BrandLogo } from './brand-logo';
+
+// The form (react-hook-form, zod) loads after the page paints: it sits at the bottom of every page, and the
+// first paint's script budget has no room for form code (ADR 0017). The placeholder keeps its height.
+const NewsletterForm = lazy(() => import('@/features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 const footerLinks = [
   { to: paths.about, label: 'About' },
@@ -61,7 +65,10 @@ export function Footer() {
         <div>
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Stay updated</h2>
           <p className="mb-4 text-sm leading-6">New listings and selling tips, once a week. Unsubscribe any time.</p>
-          <NewsletterForm />
+          {/* The form's height: a label (leading-none), the gap and a 2.5rem field. */}
+          <Suspense fallback={<div className="h-[3.875rem]" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-slate-800">

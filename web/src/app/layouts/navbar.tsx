@@ -1,18 +1,23 @@
 import { Bell, Heart, Menu, Plus, Search, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Role } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useSession } from '@/features/auth/api/get-session';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { useIsScrolled } from '@/hooks/use-is-scrolled';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from './brand-logo';
 
 const TRANSLUCENT_AFTER_PX = 10; // SPEC §9
+
+// Signed-in users' menus (Radix dropdowns) load once the session says someone is signed in: a visitor's first
+// paint does without them (the bundle budget, ADR 0017).
+const AccountMenu = lazy(() => import('@/features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })));
+const NotificationsMenu = lazy(() =>
+  import('@/features/notifications/components/notifications-menu').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 type NavItem = { to: string; label: string; isForSellers?: boolean };
 
@@ -76,11 +81,11 @@ export function Navbar() {
           {/* Shown at every width, so the bell and its badge stay reachable on phones too. Signed-out visitors
               get the plain link (the dashboard sends them to sign in). */}
           {profile ? (
-            <NotificationsMenu />
+            <Suspense fallback={<NotificationsLink />}>
+              <NotificationsMenu />
+            </Suspense>
           ) : (
-            <IconLink to={paths.dashboard} label="Notifications">
-              <Bell />
-            </IconLink>
+            <NotificationsLink />
           )}
 
           {isSeller && (
@@ -95,7 +100,9 @@ export function Navbar() {
           {isLoading ? (
             <Skeleton className="size-9 rounded-full" />
           ) : profile ? (
-            <AccountMenu profile={profile} />
+            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+              <AccountMenu profile={profile} />
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link to={paths.auth}>Sign In</Link>
@@ -141,6 +148,14 @@ export function Navbar() {
         </nav>
       )}
     </header>
+  );
+}
+
+function NotificationsLink() {
+  return (
+    <IconLink to={paths.dashboard} label="Notifications">
+      <Bell />
+    </IconLink>
   );
 }
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
-import { RealtimeConnection } from '@/lib/realtime';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// Loaded once someone is signed in (the socket's code and its event schemas are no visitor's first paint, ADR 0017).
+const RealtimeConnection = lazy(() => import('@/lib/realtime').then((module) => ({ default: module.RealtimeConnection })));
 
 export function RootLayout() {
   const { profile } = useSession();
@@ -16,7 +19,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       {/* ARCHITECTURE §6: every page shares the tab's one socket, held while a user is signed in. */}
-      <RealtimeConnection isSignedIn={profile !== null} />
+      {profile !== null && (
+        <Suspense fallback={null}>
+          <RealtimeConnection isSignedIn />
+        </Suspense>
+      )}
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type Profile, type SessionResponse } from '@common/profiles.ts';
+import type { Profile, SessionResponse } from '@common/profiles.ts';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-keys';
 
+// Every page asks for the session at once: its schema is imported with the request (lib/api-client.ts).
+const importSessionSchema = () => import('@common/profiles.ts').then((module) => module.sessionResponseSchema);
+
 export function getSession(): Promise<SessionResponse> {
-  return api.get('/api/session', sessionResponseSchema);
+  return api.get('/api/session', importSessionSchema);
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favoriteIdsResponseSchema } from '@common/favorites.ts';
 import { api } from '@/lib/api-client';
 import { favoriteKeys } from './favorite-query-keys';
 
 export async function getFavoriteIds(): Promise<string[]> {
-  const { listingIds } = await api.get('/api/favorites/ids', favoriteIdsResponseSchema);
+  // Asked for on the home page's cards: the schema is imported with the request (lib/api-client.ts).
+  const { listingIds } = await api.get('/api/favorites/ids', () => import('@common/favorites.ts').then((module) => module.favoriteIdsResponseSchema));
   return listingIds;
 }
 

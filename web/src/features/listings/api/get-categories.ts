@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesResponseSchema, type CategoryWithCount } from '@common/listings.ts';
+import type { CategoryWithCount } from '@common/listings.ts';
 import { api } from '@/lib/api-client';
 import { categoriesQueryKey } from './listing-query-keys';
 
 /** Active categories in their sort order, with live counts of approved listings (ARCHITECTURE §7). */
 export async function getCategories(): Promise<CategoryWithCount[]> {
-  const { items } = await api.get('/api/categories', categoriesResponseSchema);
+  // The home page's query: its schema is imported with the request (lib/api-client.ts).
+  const { items } = await api.get('/api/categories', () => import('@common/listings.ts').then((module) => module.categoriesResponseSchema));
   return items;
 }
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featuredResponseSchema, type ListingCard } from '@common/listings.ts';
+import type { ListingCard } from '@common/listings.ts';
 import { api } from '@/lib/api-client';
 import { listingKeys } from './listing-query-keys';
 
+// The home page's query: its schema is imported with the request (lib/api-client.ts).
+const importFeaturedSchema = () => import('@common/listings.ts').then((module) => module.featuredResponseSchema);
+
 export async function getFeaturedListings(): Promise<ListingCard[]> {
-  const { items } = await api.get('/api/listings/featured', featuredResponseSchema);
+  const { items } = await api.get('/api/listings/featured', importFeaturedSchema);
   return items;
 }
 

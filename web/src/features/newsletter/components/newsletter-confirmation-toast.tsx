@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { NEWSLETTER_RESULT_PARAM } from '@common/newsletter.ts';
+import { NEWSLETTER_RESULT_PARAM } from '@common/routes.ts';
 
 /** The confirmation link lands on /?newsletter=confirmed|invalid: say what happened, then tidy the URL. */
 export function NewsletterConfirmationToast() {

@@ -1,0 +1,98 @@
+// Two small Vite plugins of our own for the production build (issue 12, ADR 0017).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+/** Smaller files gain less than the request's own headers weigh. */
+const MIN_BYTES_TO_COMPRESS = 1024;
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    // .vite/ holds the manifest, which only the build's budget check reads.
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : filesUnder(path);
+    return [path];
+  });
+}
+
+/**
+ * Writes file.br (brotli at its best quality) and file.gz beside every compressible file of the build, once,
+ * so the server sends them with no work per request (@fastify/static's preCompressed). index.html is left out:
+ * the server fills its <head> per page and compresses the result itself.
+ */
+export function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bizbazaar:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE_FILE.test(path) || statSync(path).size < MIN_BYTES_TO_COMPRESS) continue;
+        const content = readFileSync(path);
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
+/**
+ * Adds `<link rel="preload" as="font">` for the named font files to index.html, pointing at the hashed files
+ * the build emitted, so the browser fetches the font with the CSS instead of after it.
+ */
+export function preloadFonts(fileNames: string[]): Plugin {
+  return {
+    name: 'bizbazaar:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const assets = Object.values(context.bundle ?? {}).filter((output) => output.type === 'asset');
+        return fileNames.map((fileName) => {
+          const asset = assets.find((candidate) => candidate.originalFileNames.some((original) => original.endsWith(`/${fileName}`)));
+          if (!asset) throw new Error(`preloadFonts: ${fileName} is not among the build's assets (is it still used by the CSS?)`);
+          return {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${asset.fileName}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          };
+        });
+      },
+    },
+  };
+}
+
+/** Where recordChunkModules() writes, under the build's folder; web/bundle-budget.ts reads it. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/** The npm package a module comes from, or its path in the repository for our own code. */
+function moduleLabel(moduleId: string, root: string): string {
+  const packageName = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId)?.[1];
+  if (packageName) return `npm:${packageName}`;
+  const folder = root.endsWith('/') ? root : `${root}/`;
+  return moduleId.startsWith(folder) ? moduleId.slice(folder.length) : moduleId;
+}
+
+/**
+ * Records which modules each chunk holds (Vite's manifest names chunks, not their modules), so the budget can
+ * check that no form code (react-hook-form, zod) rides along before the first paint.
+ */
+export function recordChunkModules(root: string): Plugin {
+  return {
+    name: 'bizbazaar:record-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modulesByChunk: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modulesByChunk[output.fileName] = [...new Set(output.moduleIds.map((id) => moduleLabel(id, root)))].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modulesByChunk, null, 1) });
+    },
+  };
+}
