@@ -1,10 +1,10 @@
-import { Check, ExternalLink, MoreHorizontal, X } from 'lucide-react';
+import { Check, ExternalLink, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminListingRow } from '@common/admin.ts';
 import { allowedStatusChanges } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/row-actions-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import type { ModerationStatus } from '../hooks/use-listing-moderation';
 
 type ListingActionsMenuProps = {
@@ -18,33 +18,26 @@ type ListingActionsMenuProps = {
 export function ListingActionsMenu({ listing, onApprove, onReject }: ListingActionsMenuProps) {
   const moves = allowedStatusChanges[listing.status].filter((status): status is ModerationStatus => status === 'approved' || status === 'rejected');
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${listing.title}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {moves.includes('approved') && (
-          <DropdownMenuItem onSelect={onApprove}>
-            <Check aria-hidden="true" />
-            Approve
-          </DropdownMenuItem>
-        )}
-        {moves.includes('rejected') && (
-          <DropdownMenuItem onSelect={onReject}>
-            <X aria-hidden="true" />
-            Reject
-          </DropdownMenuItem>
-        )}
-        {moves.length > 0 && <DropdownMenuSeparator />}
-        <DropdownMenuItem asChild>
-          <Link to={paths.listing(listing.id)}>
-            <ExternalLink aria-hidden="true" />
-            View listing
-          </Link>
+    <RowActionsMenu label={`Actions for ${listing.title}`}>
+      {moves.includes('approved') && (
+        <DropdownMenuItem onSelect={onApprove}>
+          <Check aria-hidden="true" />
+          Approve
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+      {moves.includes('rejected') && (
+        <DropdownMenuItem onSelect={onReject}>
+          <X aria-hidden="true" />
+          Reject
+        </DropdownMenuItem>
+      )}
+      {moves.length > 0 && <DropdownMenuSeparator />}
+      <DropdownMenuItem asChild>
+        <Link to={paths.listing(listing.id)}>
+          <ExternalLink aria-hidden="true" />
+          View listing
+        </Link>
+      </DropdownMenuItem>
+    </RowActionsMenu>
   );
 }

@@ -1,8 +1,8 @@
-import { BadgeCheck, BadgeX, MoreHorizontal, Trash2, UserCog } from 'lucide-react';
+import { BadgeCheck, BadgeX, Trash2, UserCog } from 'lucide-react';
 import type { AdminUserRow } from '@common/admin.ts';
 import { roles, type Role } from '@common/profiles.ts';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/row-actions-menu';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { capitalize } from '@/lib/format';
 
 type UserActionsMenuProps = {
@@ -17,37 +17,30 @@ type UserActionsMenuProps = {
 /** SPEC §4 User role: every role but the current one; the Verified Seller badge; deleting the user. */
 export function UserActionsMenu({ user, isSelf, onChangeRole, onSetVerified, onDelete }: UserActionsMenuProps) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.fullName || user.email}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {isSelf && <DropdownMenuLabel className="text-muted-foreground">This is your account</DropdownMenuLabel>}
-        {!isSelf &&
-          roles
-            .filter((role) => role !== user.role)
-            .map((role) => (
-              <DropdownMenuItem key={role} onSelect={() => onChangeRole(role)}>
-                <UserCog aria-hidden="true" />
-                Make {capitalize(role)}
-              </DropdownMenuItem>
-            ))}
-        <DropdownMenuItem onSelect={() => onSetVerified(!user.verified)}>
-          {user.verified ? <BadgeX aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
-          {user.verified ? 'Remove Verified Seller badge' : 'Grant Verified Seller badge'}
-        </DropdownMenuItem>
-        {!isSelf && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
-              <Trash2 aria-hidden="true" />
-              Delete user
+    <RowActionsMenu label={`Actions for ${user.fullName || user.email}`}>
+      {isSelf && <DropdownMenuLabel className="text-muted-foreground">This is your account</DropdownMenuLabel>}
+      {!isSelf &&
+        roles
+          .filter((role) => role !== user.role)
+          .map((role) => (
+            <DropdownMenuItem key={role} onSelect={() => onChangeRole(role)}>
+              <UserCog aria-hidden="true" />
+              Make {capitalize(role)}
             </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          ))}
+      <DropdownMenuItem onSelect={() => onSetVerified(!user.verified)}>
+        {user.verified ? <BadgeX aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
+        {user.verified ? 'Remove Verified Seller badge' : 'Grant Verified Seller badge'}
+      </DropdownMenuItem>
+      {!isSelf && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+            <Trash2 aria-hidden="true" />
+            Delete user
+          </DropdownMenuItem>
+        </>
+      )}
+    </RowActionsMenu>
   );
 }

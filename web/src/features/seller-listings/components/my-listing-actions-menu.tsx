@@ -1,9 +1,9 @@
-import { CheckCircle2, ExternalLink, MoreHorizontal, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
+import { CheckCircle2, ExternalLink, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@common/routes.ts';
 import { ownerStatusChanges, type MyListing, type OwnerStatus } from '@common/seller-listings.ts';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/row-actions-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 
 type MyListingActionsMenuProps = {
   listing: MyListing;
@@ -22,41 +22,34 @@ const moveItems: { status: OwnerStatus; label: string; icon: typeof Undo2 }[] = 
 export function MyListingActionsMenu({ listing, onMove, onDelete }: MyListingActionsMenuProps) {
   const moves = ownerStatusChanges[listing.status];
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${listing.title}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+    <RowActionsMenu label={`Actions for ${listing.title}`}>
+      <DropdownMenuItem asChild>
+        <Link to={paths.listing(listing.id)}>
+          <ExternalLink aria-hidden="true" />
+          View listing
+        </Link>
+      </DropdownMenuItem>
+      {listing.status !== 'sold' && (
         <DropdownMenuItem asChild>
-          <Link to={paths.listing(listing.id)}>
-            <ExternalLink aria-hidden="true" />
-            View listing
+          <Link to={paths.editListing(listing.id)}>
+            <Pencil aria-hidden="true" />
+            {listing.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
           </Link>
         </DropdownMenuItem>
-        {listing.status !== 'sold' && (
-          <DropdownMenuItem asChild>
-            <Link to={paths.editListing(listing.id)}>
-              <Pencil aria-hidden="true" />
-              {listing.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
-            </Link>
+      )}
+      {moveItems
+        .filter((item) => moves.includes(item.status))
+        .map(({ status, label, icon: Icon }) => (
+          <DropdownMenuItem key={status} onSelect={() => onMove(status)}>
+            <Icon aria-hidden="true" />
+            {label}
           </DropdownMenuItem>
-        )}
-        {moveItems
-          .filter((item) => moves.includes(item.status))
-          .map(({ status, label, icon: Icon }) => (
-            <DropdownMenuItem key={status} onSelect={() => onMove(status)}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuItem>
-          ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+        <Trash2 aria-hidden="true" />
+        Delete
+      </DropdownMenuItem>
+    </RowActionsMenu>
   );
 }
