@@ -182,6 +182,8 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  // ARCHITECTURE §7: the server says 404 too, not a soft 200.
+  expect((await page.request.get('/no/such/page')).status()).toBe(404);
   await expect(await openPage(page, '/no/such/page')).toHaveText('404');
   // SPEC §2: unknown routes log a 404.
   expect(consoleErrors.some((text) => text.includes('404') && text.includes('/no/such/page'))).toBe(true);
@@ -192,6 +194,23 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('pages use the self-hosted font, preloaded and allowed by the CSP', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await openPage(page, '/');
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const isInterLoaded = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((font) => font.family.includes('Inter Variable') && font.status === 'loaded');
+    });
+  await expect.poll(isInterLoaded).toBe(true);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+  expect(cspViolations).toEqual([]);
 });
 
 test('a page whose code fails to load shows the error fallback', async ({ page }) => {
