@@ -92,20 +92,51 @@ async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
   return { stats, totalUsers: users[0]?.total ?? 0 };
 }
 
-/**
- * The aggregates of the last ADMIN_STATS_CACHE_SECONDS, or fresh ones. Requests that arrive while they are being
- * computed wait for that one computation instead of starting their own.
- */
-async function getAdminAggregates(db: Database): Promise<AdminAggregates> {
-  const cached = caches.get(db);
-  if (cached && Date.now() - cached.computedAt < ADMIN_STATS_CACHE_SECONDS * 1000) return cached.value;
+/** Past this age an expired result is no longer shown while it refreshes: the request waits for new figures. */
+const STALE_LIMIT_MS = 10 * ADMIN_STATS_CACHE_SECONDS * 1000;
+
+function startComputation(db: Database): CacheEntry {
   const entry: CacheEntry = { computedAt: Date.now(), value: computeAdminAggregates(db) };
-  caches.set(db, entry);
-  // A failed computation is not kept: the next request tries again.
+  // A failed computation is not kept: the next request tries again (an older result stays if there was one).
   entry.value.catch(() => {
     if (caches.get(db) === entry) caches.delete(db);
   });
+  return entry;
+}
+
+/**
+ * The aggregates of the last ADMIN_STATS_CACHE_SECONDS, or fresh ones. At a million listings a computation takes
+ * 0.3-0.6 s (docs/performance.md), so an expired result that is not too old is answered at once while one
+ * computation refreshes it in the background (stale while revalidate; computedAt tells the screen its age).
+ * Requests wait only when there is nothing to show: the first after the process starts, the first after an
+ * admin's change here, or figures older than STALE_LIMIT_MS. Concurrent requests share one computation.
+ */
+async function getAdminAggregates(db: Database): Promise<AdminAggregates> {
+  const cached = caches.get(db);
+  const age = cached ? Date.now() - cached.computedAt : Infinity;
+  if (cached && age < ADMIN_STATS_CACHE_SECONDS * 1000) return cached.value;
+  if (cached && age < STALE_LIMIT_MS) {
+    refreshInBackground(db, cached);
+    return cached.value;
+  }
+  const entry = startComputation(db);
+  caches.set(db, entry);
   return entry.value;
+}
+
+const refreshing = new WeakMap<Database, Promise<void>>();
+
+/** One refresh at a time; its result replaces `expired` only if nothing newer (or a forget) came meanwhile. */
+function refreshInBackground(db: Database, expired: CacheEntry): void {
+  if (refreshing.has(db)) return;
+  const next = startComputation(db);
+  const done = next.value
+    .then(() => {
+      if (caches.get(db) === expired) caches.set(db, next);
+    })
+    .catch(() => undefined) // the expired figures stay; the next request tries again
+    .finally(() => refreshing.delete(db));
+  refreshing.set(db, done);
 }
 
 export async function getAdminStats(db: Database): Promise<AdminStats> {
