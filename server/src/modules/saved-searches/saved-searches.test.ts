@@ -110,15 +110,16 @@ describe('N new since last run', () => {
   it('counts the matching listings approved since it was saved, then since it was last run', async () => {
     const buyer = await testApp.makeUser();
     const saved = jsonOf<SavedSearch>(await save(buyer, { name: 'Cafés', filters: { search: 'cafe', location: 'Goa' } }), 201);
-    const later = new Date(Date.now() + 1_000);
-    await makeListing(testApp, { title: 'Beach cafe', location: 'Goa', approvedAt: later });
-    await makeListing(testApp, { title: 'Cafe by the sea', location: 'Panaji, Goa', approvedAt: later });
-    await makeListing(testApp, { title: 'Beach cafe', location: 'Kochi', approvedAt: later }); // another place
-    await makeListing(testApp, { title: 'Beach cafe', location: 'Goa', status: 'pending', approvedAt: later }); // not public
-    await makeListing(testApp, { title: 'Old cafe', location: 'Goa', approvedAt: new Date(Date.now() - 60_000) }); // before saving
+    // Saved an hour ago; every time below is relative to that, so the test does not depend on how fast it runs.
+    await db().update(savedSearches).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(savedSearches.id, saved.id));
+    const sinceSaving = new Date(Date.now() - 30 * 60_000);
+    await makeListing(testApp, { title: 'Beach cafe', location: 'Goa', approvedAt: sinceSaving });
+    await makeListing(testApp, { title: 'Cafe by the sea', location: 'Panaji, Goa', approvedAt: sinceSaving });
+    await makeListing(testApp, { title: 'Beach cafe', location: 'Kochi', approvedAt: sinceSaving }); // another place
+    await makeListing(testApp, { title: 'Beach cafe', location: 'Goa', status: 'pending', approvedAt: sinceSaving }); // not public
+    await makeListing(testApp, { title: 'Old cafe', location: 'Goa', approvedAt: new Date(Date.now() - 2 * 60 * 60_000) }); // before saving
     expect((await list(buyer)).items[0]?.newSinceLastRun).toBe(2);
 
-    await db().update(savedSearches).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(savedSearches.id, saved.id));
     const run = jsonOf<SavedSearch>(await testApp.request({ method: 'POST', url: `/api/saved-searches/${saved.id}/run`, cookie: buyer.cookie }), 200);
     expect(run.lastRunAt).not.toBeNull();
     expect(run.newSinceLastRun).toBe(0);
