@@ -40,6 +40,7 @@ function setup() {
   const sockets: FakeSocket[] = [];
   const onResync = vi.fn();
   const onSessionEnded = vi.fn();
+  const onAttemptRefused = vi.fn();
   const onDebug = vi.fn();
   const client = new RealtimeClient({
     openSocket: (handlers) => {
@@ -49,6 +50,7 @@ function setup() {
     },
     onResync,
     onSessionEnded,
+    onAttemptRefused,
     onDebug,
   });
   const latest = () => {
@@ -56,7 +58,7 @@ function setup() {
     if (!socket) throw new Error('no socket opened');
     return socket;
   };
-  return { client, sockets, latest, onResync, onSessionEnded, onDebug };
+  return { client, sockets, latest, onResync, onSessionEnded, onAttemptRefused, onDebug };
 }
 
 function notification(id: string): RealtimeEvent {
@@ -156,6 +158,18 @@ describe('RealtimeClient', () => {
     expect(onResync).toHaveBeenCalledTimes(1);
     latest().receive({ type: 'resync' });
     expect(onResync).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the app to check its session when an attempt fails before opening, not when an open socket drops', () => {
+    const { client, latest, onAttemptRefused } = setup();
+    client.start();
+    latest().drop(); // refused: a sign-out elsewhere may have ended the session while this page connected
+    expect(onAttemptRefused).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(reconnectDelayMs(0));
+    latest().open();
+    latest().drop();
+    expect(onAttemptRefused).toHaveBeenCalledTimes(1);
+    client.stop();
   });
 
   it('does not reconnect when the session ended (4001) and says so', () => {

@@ -58,6 +58,12 @@ export interface RealtimeClientOptions {
   onResync(): void;
   /** The server closed the socket because the session was revoked or expired (close code 4001). */
   onSessionEnded(): void;
+  /**
+   * An attempt failed before the socket opened. A browser does not say why: the server may be unreachable, or it
+   * refused the handshake because the session ended before the socket could be told (e.g. a sign-out in another
+   * tab while this page was still connecting), so the app checks its session.
+   */
+  onAttemptRefused?(): void;
   /** Frames worth a note for a developer but nothing for the user (error frames, unreadable frames). */
   onDebug?(message: string, detail?: unknown): void;
 }
@@ -164,6 +170,7 @@ export class RealtimeClient {
       this.options.onSessionEnded();
       return;
     }
+    if (!wasOpen) this.options.onAttemptRefused?.();
     if (wasOpen && Date.now() - this.openedAt >= STABLE_CONNECTION_MS) this.attempt = 0;
     const delay = reconnectDelayMs(this.attempt);
     this.attempt += 1;

@@ -1,6 +1,6 @@
 // The tab's one realtime client (ARCHITECTURE §6, ADR 0011), shared by every feature like the query client.
-// After a reconnect or a server resync everything shown refetches; a revoked session refetches the session,
-// so the app sees the sign-out.
+// After a reconnect or a server resync everything shown refetches; a revoked session, or an attempt refused
+// before the socket opened, refetches the session, so the app sees a sign-out.
 import { RealtimeClient, type OpenSocket } from '@common/realtime-client.ts';
 import { REALTIME_PATH } from '@common/realtime.ts';
 import { queryClient } from './query-client';
@@ -29,5 +29,6 @@ export const realtimeClient = new RealtimeClient({
   openSocket: openBrowserSocket,
   onResync: () => void queryClient.invalidateQueries(),
   onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  onAttemptRefused: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   onDebug: (message, detail) => console.debug(message, detail),
 });
