@@ -1,7 +1,7 @@
 // The admin console's contract (SPEC §2 Admin dashboard, §4 Listing status and User role, §6, §8; issue 10):
 // every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
 import { z } from 'zod';
-import { listingStatuses } from './listings.ts';
+import { listingRecordFields, listingStatuses } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { profileSchema, roles } from './profiles.ts';
 import { singleLineText } from './validation.ts';
@@ -280,17 +280,9 @@ export const myDataSchema = z.object({
       rejectionReason: z.string().nullable(),
       askingPrice: z.number(),
       revenue: z.number().nullable(),
-      profit: z.number().nullable(),
-      establishedYear: z.number().nullable(),
-      employeesCount: z.number().nullable(),
       location: z.string(),
       businessType: z.string().nullable(),
-      reasonForSelling: z.string().nullable(),
-      assetsIncluded: z.array(z.string()),
-      liabilities: z.string().nullable(),
-      contactEmail: z.string().nullable(),
-      contactPhone: z.string().nullable(),
-      websiteUrl: z.string().nullable(),
+      ...listingRecordFields,
       featuredImageUrl: z.string().nullable(),
       viewsCount: z.number(),
       createdAt: z.string(),

@@ -75,8 +75,8 @@ export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 
 export const featuredResponseSchema = z.object({ items: z.array(listingCardSchema) });
 
-export const listingDetailSchema = listingCardSchema.extend({
-  status: z.enum(listingStatuses),
+/** What a listing's full record adds to its card: the detail page, the edit form's values and the data export. */
+export const listingRecordFields = {
   profit: z.number().nullable(),
   establishedYear: z.number().nullable(),
   employeesCount: z.number().nullable(),
@@ -86,6 +86,11 @@ export const listingDetailSchema = listingCardSchema.extend({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+};
+
+export const listingDetailSchema = listingCardSchema.extend({
+  status: z.enum(listingStatuses),
+  ...listingRecordFields,
   /** False when the contact fields hold CONTACT_PLACEHOLDER instead of real details. */
   isContactVisible: z.boolean(),
   /** Why an admin rejected the listing (issue 10): for its seller and admins only, null for everyone else. */

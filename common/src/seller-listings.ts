@@ -1,7 +1,7 @@
 // Sellers manage their own listings (issue 11; ARCHITECTURE §7): My Listings, edit, withdraw, publish again, mark
 // as sold, delete. The moves live here so the actions menu offers exactly what the server allows.
 import { z } from 'zod';
-import { categoryRefSchema, createListingSchema, listingStatuses, type ListingStatus } from './listings.ts';
+import { categoryRefSchema, createListingSchema, listingRecordFields, listingStatuses, type ListingStatus } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 export const MY_LISTINGS_PAGE_SIZE = 20;
@@ -65,15 +65,7 @@ export const editableListingSchema = z.object({
   location: z.string(),
   askingPrice: z.number(),
   revenue: z.number().nullable(),
-  profit: z.number().nullable(),
-  establishedYear: z.number().nullable(),
-  employeesCount: z.number().nullable(),
-  reasonForSelling: z.string().nullable(),
-  assetsIncluded: z.array(z.string()),
-  liabilities: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
+  ...listingRecordFields,
 });
 export type EditableListing = z.infer<typeof editableListingSchema>;
 
