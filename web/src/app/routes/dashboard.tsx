@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { BellRing, Compass, MessageSquare, PlusCircle, Settings2, Star } from 'lucide-react';
 import type { DashboardSummary } from '@common/dashboard.ts';
 import type { Profile, Role } from '@common/profiles.ts';
 import { paths, type DashboardTab } from '@common/routes.ts';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UrlTabs } from '@/components/url-tabs';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
 import { useDashboardSummary } from '@/features/dashboard/api/get-dashboard-summary';
@@ -114,10 +113,7 @@ function Dashboard({ sessionProfile }: { sessionProfile: Profile }) {
 
 /** The selected tab lives in the URL (?tab=inquiries), so e-mails, quick cards and the back button can open it. */
 function DashboardTabs({ view, viewer }: { view: DashboardView; viewer: Profile }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const tabs = view === 'seller' ? sellerTabs : buyerTabs;
-  const requestedTab = tabs.find((tab) => tab.value === searchParams.get('tab'));
-  const selectedTab = (requestedTab ?? tabs[0] ?? buyerTabs[0])?.value;
 
   const contentOf: Record<DashboardTab, () => ReactNode> = {
     listings: () => <MyListingsTab />,
@@ -132,20 +128,13 @@ function DashboardTabs({ view, viewer }: { view: DashboardView; viewer: Profile 
   };
 
   return (
-    <Tabs id={TABS_ID} className="scroll-mt-24" value={selectedTab} onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}>
-      <TabsList className="h-auto flex-wrap justify-start">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} className="mt-6">
-          <h2 className="sr-only">{tab.label}</h2>
-          {contentOf[tab.value]()}
-        </TabsContent>
-      ))}
-    </Tabs>
+    <UrlTabs
+      id={TABS_ID}
+      className="scroll-mt-24"
+      tabs={tabs}
+      defaultTab={tabs[0]?.value ?? 'profile'}
+      headingClassName="sr-only"
+      renderContent={(tab) => contentOf[tab]()}
+    />
   );
 }
