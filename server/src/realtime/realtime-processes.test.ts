@@ -1,41 +1,28 @@
 // ADR 0011: identical processes on one database deliver every event to every socket that should get it.
 // Two apps stand for two processes: on PostgreSQL each has its own handle (its own pool and LISTEN
 // connection), so NOTIFY really crosses connections; PGlite is one process's database, so they share one.
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_SESSION_ENDED, userRoom, type ServerFrame } from '@common/realtime.ts';
-import { createServerTestDatabase, openTestDatabase, type ServerTestDatabase } from '../../test/database-template.ts';
-import { listenForSockets, TestSocket } from '../../test/realtime-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { TestSocket } from '../../test/realtime-client.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startTwoProcesses, type TwoProcesses } from '../../test/two-processes.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES } from './bus-message.ts';
 
-let serverDatabase: ServerTestDatabase | undefined;
-let handles: DatabaseHandle[];
+let processes: TwoProcesses;
 let first: TestApp;
 let second: TestApp;
 let secondUrl: string;
 const openSockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  if (inject('databaseTemplate').kind === 'postgres') {
-    serverDatabase = await createServerTestDatabase();
-    const target = { kind: 'postgres', url: serverDatabase.url } as const;
-    handles = [await openDatabase(target, { migrate: false }), await openDatabase(target, { migrate: false })];
-  } else {
-    const shared = await openTestDatabase();
-    handles = [shared, shared];
-  }
-  first = await createTestApp({ database: handles[0] });
-  second = await createTestApp({ database: handles[1] });
-  secondUrl = await listenForSockets(second.app);
+  processes = await startTwoProcesses();
+  ({ first, second } = processes);
+  secondUrl = processes.secondSocketUrl;
 });
 
 afterAll(async () => {
   for (const socket of openSockets) socket.close();
-  await first.close();
-  await second.close();
-  for (const handle of new Set(handles)) await handle.close();
-  await serverDatabase?.drop();
+  await processes.close();
 });
 
 async function connectToSecond(cookie: string): Promise<TestSocket> {

@@ -6,48 +6,35 @@
 import { eq, is, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_DELETED_MESSAGE } from '@common/admin.ts';
 import { CLOSE_SESSION_ENDED } from '@common/realtime.ts';
 import { jsonOf } from '../../../test/api.ts';
-import { createServerTestDatabase, openTestDatabase, type ServerTestDatabase } from '../../../test/database-template.ts';
 import { makeListing, makeSavedSearch } from '../../../test/factories.ts';
-import { listenForSockets, TestSocket } from '../../../test/realtime-client.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../db/client.ts';
+import { TestSocket } from '../../../test/realtime-client.ts';
+import { startTwoProcesses, type TwoProcesses } from '../../../test/two-processes.ts';
+import type { TestApp, TestUser } from '../../../test/test-app.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { auditLog, businessListings, favorites, inquiries, listingReports, profiles, savedSearchAlerts } from '../../db/schema.ts';
 
-let serverDatabase: ServerTestDatabase | undefined;
-let handles: DatabaseHandle[];
-/** Two apps on one database stand for two processes (as in realtime-processes.test.ts). */
+let processes: TwoProcesses;
+/** The deleting app; sockets on the other process must close too. */
 let first: TestApp;
-let second: TestApp;
 let secondSocketUrl: string;
 let db: Database;
 const openSockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  if (inject('databaseTemplate').kind === 'postgres') {
-    serverDatabase = await createServerTestDatabase();
-    const target = { kind: 'postgres', url: serverDatabase.url } as const;
-    handles = [await openDatabase(target, { migrate: false }), await openDatabase(target, { migrate: false })];
-  } else {
-    const shared = await openTestDatabase();
-    handles = [shared, shared];
-  }
-  first = await createTestApp({ database: handles[0] });
-  second = await createTestApp({ database: handles[1] });
-  secondSocketUrl = await listenForSockets(second.app);
+  processes = await startTwoProcesses();
+  first = processes.first;
+  secondSocketUrl = processes.secondSocketUrl;
   db = first.database.db;
 });
 
 afterAll(async () => {
   for (const socket of openSockets) socket.close();
-  await first.close();
-  await second.close();
-  for (const handle of new Set(handles)) await handle.close();
-  await serverDatabase?.drop();
+  await processes.close();
 });
 
 // ── The scan, generated from the schema ─────────────────────────────────────────────────────────────────────
