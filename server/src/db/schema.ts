@@ -219,7 +219,8 @@ export const listingViews = pgTable(
 
 // Views per listing and Indian calendar day (issue 11's seller chart). listing_views keeps only each viewer's last
 // counted view, so it cannot tell how many views a day had; the statement that counts a view bumps this row too
-// (modules/listings/view-days.ts). At most one row per listing and day; a seller's chart reads 30 days of them.
+// (modules/listings/view-days.ts). At most one row per listing and day; a seller's chart reads 30 days of them,
+// and a daily job deletes those older than 90 days (ADR 0014).
 export const listingViewDays = pgTable(
   'listing_view_days',
   {
@@ -229,7 +230,11 @@ export const listingViewDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.day] }),
+    // The pruning job deletes the oldest days of every listing at once (modules/dashboard/view-days-pruning.ts).
+    index('listing_view_days_day_idx').on(t.day),
+  ],
 );
 
 // The same views summed per seller and day: the seller's overall chart reads 30 rows instead of adding up every
@@ -244,7 +249,11 @@ export const sellerViewDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.day] }),
+    // As listing_view_days: the pruning job finds the oldest days of every seller by day alone.
+    index('seller_view_days_day_idx').on(t.day),
+  ],
 );
 
 export const favorites = pgTable(
