@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createViewDaysPruningHandler, scheduleViewDaysPruning, VIEW_DAYS_PRUNING_JOB } from './modules/dashboard/view-days-pruning.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(MESSAGE_REMINDER_JOB, createMessageReminderHandler({ publicUrl: config.publicUrl }));
   jobs.register(SAVED_SEARCH_MATCH_JOB, createSavedSearchMatchHandler({ publicUrl: config.publicUrl }));
   jobs.register(SAVED_SEARCH_DIGEST_JOB, createSavedSearchDigestHandler({ publicUrl: config.publicUrl }));
+  jobs.register(VIEW_DAYS_PRUNING_JOB, createViewDaysPruningHandler());
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.events.connect((events, tx) => realtime.publishWith(tx, events));
   app.addHook('onReady', async () => {
     await realtime.start();
+    // Recurring jobs reschedule themselves; enqueuing at start (deduplicated) keeps one pending for good.
+    await scheduleRecurringJobs(database.db, app.log);
     outbox.start();
   });
   // While shutting down, answer in-flight requests with "Connection: close" so keep-alive sockets end and
@@ -226,6 +230,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);
   return app;
+}
+
+/**
+ * A failure is logged, not fatal: the app still serves, the job already pending (if any) still runs, and the next
+ * start tries again.
+ */
+async function scheduleRecurringJobs(db: Database, log: FastifyInstance['log']) {
+  try {
+    await scheduleViewDaysPruning(db);
+  } catch (error) {
+    log.warn({ err: error }, 'could not schedule the recurring jobs');
+  }
 }
 
 function registerSpa(app: FastifyInstance, webRoot: string | false) {
