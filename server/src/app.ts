@@ -46,6 +46,7 @@ import { createSavedSearchDigestHandler, SAVED_SEARCH_DIGEST_JOB } from './modul
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { loadPageRenderer, type PageRenderer } from './modules/seo/page-renderer.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
 import { INQUIRY_ROOM_PREFIX } from '@common/realtime.ts';
 import { canFollowInquiryRoom } from './realtime/inquiry-room-access.ts';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   realtime?: Partial<Pick<RealtimeHubOptions, 'heartbeatIntervalMs'>>;
   /** Serve the built SPA from this folder (default dist/web when it exists). */
   webRoot?: string | false;
+  /** Renders the public pages (ADR 0018); default: the build's dist/server beside webRoot, if built. */
+  pageRenderer?: PageRenderer | false;
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: LogStream;
@@ -228,7 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  registerSpa(app, options.webRoot === undefined ? defaultWebRoot : options.webRoot);
+  const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
+  const pageRenderer = options.pageRenderer ?? (webRoot === false ? undefined : await loadPageRenderer(webRoot));
+  registerSpa(app, webRoot, pageRenderer || undefined);
   return app;
 }
 
@@ -244,7 +249,7 @@ async function scheduleRecurringJobs(db: Database, log: FastifyInstance['log']) 
   }
 }
 
-function registerSpa(app: FastifyInstance, webRoot: string | false) {
+function registerSpa(app: FastifyInstance, webRoot: string | false, pageRenderer: PageRenderer | undefined) {
   const hasWeb = webRoot !== false && existsSync(webRoot);
   if (hasWeb) {
     void app.register(fastifyStatic, {
@@ -262,7 +267,7 @@ function registerSpa(app: FastifyInstance, webRoot: string | false) {
     sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   app.setNotFoundHandler(answerNotFound);
   if (!hasWeb) return;
-  const renderSpaPage = createSpaHandler(app, webRoot);
+  const renderSpaPage = createSpaHandler(app, webRoot, pageRenderer);
   // A route rather than the not-found handler, so pages pass through the routes' hooks (compression); the
   // files above and the API's routes are more specific and win. The page itself says 200 or 404 (spa.ts).
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

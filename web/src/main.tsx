@@ -1,13 +1,42 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { App } from '@/app/app';
+import { readPageState } from '@/app/page-state';
+import { createAppRouter, loadCurrentRouteModules } from '@/app/router';
+import { queryClient } from '@/lib/query-client';
 import './index.css';
+
+// Production React names a hydration mismatch only by its error number; the word "Hydration" lets people and
+// the browser journeys find it in the console (ADR 0018).
+function reportHydrationError(error: unknown, errorInfo: ErrorInfo) {
+  console.error('Hydration error: the server-rendered page differed from the browser render and was replaced.', error, errorInfo.componentStack);
+}
+
+async function start(rootElement: HTMLElement) {
+  const pageState = readPageState();
+  if (!pageState) {
+    // A page the server did not render (the signed-in pages): render it here.
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={createAppRouter()} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // A server-rendered page: take over its markup with the data it was rendered from, its page's code loaded
+  // first so the spinner never replaces what is already shown.
+  hydrate(queryClient, pageState);
+  await loadCurrentRouteModules(window.location);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={queryClient} />
+    </StrictMode>,
+    { onRecoverableError: reportHydrationError },
+  );
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(rootElement);

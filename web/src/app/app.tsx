@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 // The DOM build wires ReactDOM.flushSync into navigation (used when signing out).
 import { RouterProvider } from 'react-router/dom';
+import type { AppRouter } from './router';
 import { AppProvider } from './provider';
-import { router } from './router';
 
-export function App() {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 
 // Storage can be switched off; coming back to the open dialog is a convenience only, so failures are ignored.
@@ -19,6 +19,9 @@ function writeIntent(intentKey: string, hasIntent: boolean): void {
   }
 }
 
+// Nothing to watch: the intent is read once per mount (a write from another tab is not this visit's).
+const subscribeToNothing = () => () => undefined;
+
 type DialogAfterSignInOptions = {
   /** The session-storage key that remembers, across the trip to /auth, which dialog the visitor asked for. */
   intentKey: string;
@@ -30,12 +33,25 @@ type DialogAfterSignInOptions = {
  * comes back from /auth to find it open (this tab only).
  */
 export function useDialogAfterSignIn({ intentKey, isSignedIn }: DialogAfterSignInOptions) {
-  const [hadIntent] = useState(() => isSignedIn && readIntent(intentKey));
-  const [isOpen, setIsOpen] = useState(hadIntent);
+  const [isOpen, setIsOpen] = useState(false);
   const signInFirst = useSignInFirst();
+  // Only the signed-in state at mount counts: the intent is for the visit that comes back from /auth.
+  const [wasSignedInAtMount] = useState(isSignedIn);
+  // Storage is the browser's: a server-rendered page hydrates with no intent (null), exactly as the server drew
+  // it, and reads the stored one right after (ADR 0018).
+  const storedIntent = useSyncExternalStore(
+    subscribeToNothing,
+    () => wasSignedInAtMount && readIntent(intentKey),
+    () => null,
+  );
+  const [isIntentRead, setIsIntentRead] = useState(false);
+  if (!isIntentRead && storedIntent !== null) {
+    setIsIntentRead(true);
+    if (storedIntent) setIsOpen(true);
+  }
   useEffect(() => {
-    if (hadIntent) writeIntent(intentKey, false);
-  }, [hadIntent, intentKey]);
+    if (isIntentRead && wasSignedInAtMount) writeIntent(intentKey, false);
+  }, [isIntentRead, wasSignedInAtMount, intentKey]);
 
   const open = useCallback(() => {
     if (isSignedIn) {

@@ -43,6 +43,18 @@ export function getErrorMessage(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let currentFetch: () => ApiFetch = () => fetch;
+
+/**
+ * Server rendering answers the page's queries in-process, as the visitor (web/src/entry-server.tsx, ADR 0018):
+ * it names where each request's fetch comes from. The browser keeps the global fetch.
+ */
+export function setApiFetchSource(fetchSource: () => ApiFetch): void {
+  currentFetch = fetchSource;
+}
+
 // Used when a failure carries no readable body (a proxy's HTML page, an empty 502, ...).
 function fallbackMessage(status: number): string {
   if (status === 401) return 'Please sign in to continue.';
@@ -90,7 +102,7 @@ async function request(method: Method, path: string, body: unknown, schemaSource
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await currentFetch()(path, {
       method,
       headers,
       credentials: 'same-origin',

@@ -1,8 +1,11 @@
 import { formatInr, formatInrShort } from '@common/money.ts';
 
-// SPEC §9: dates and numbers are shown in the Indian locale.
-const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+// SPEC §9: dates and numbers are shown in the Indian locale, and in India's one time zone: the server renders the
+// public pages in UTC and the browser hydrates them in the visitor's zone, so both must name the same one or a
+// date near midnight would differ between the two (ADR 0018).
+export const TIME_ZONE = 'Asia/Kolkata';
+const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const shortDateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
 const numberFormatter = new Intl.NumberFormat('en-IN');
 
 function formatWith(formatter: Intl.DateTimeFormat, isoTimestamp: string): string {
@@ -37,7 +40,21 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const yearFormatter = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: TIME_ZONE });
+
+/** "2026": this year in India (the footer's copyright), the same on the server and in the browser. */
+export function formatCurrentYear(now: Date = new Date()): string {
+  return yearFormatter.format(now);
+}
 
 /** "22 Nov 2025, 3:45 pm": when something happened, to the minute. */
 export function formatDateTime(isoTimestamp: string): string {

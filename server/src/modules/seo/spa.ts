@@ -1,6 +1,8 @@
 // The SPA owns every page outside /api: the server answers them with index.html, its <head> filled for the
-// page (listing pages from the database), and the client renders the rest, including its own 404. A path that
-// is none of the SPA's pages, or a listing the viewer cannot see, answers with status 404 (ARCHITECTURE §7).
+// page (listing pages from the database). Public pages arrive rendered, with their data, when the server has
+// a renderer (page-renderer.ts, ADR 0018); other pages, and any page whose render fails, get the empty shell
+// and render in the browser. A path that is none of the SPA's pages, or a listing the viewer cannot see,
+// answers with status 404 (ARCHITECTURE §7).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +13,7 @@ import { getViewer } from '../../http/viewer.ts';
 import { canViewListing } from '../listings/listings.policy.ts';
 import { findListingRow } from '../listings/listings.service.ts';
 import { DEFAULT_DESCRIPTION, renderPageHead, SITE_NAME, truncateDescription, type PageHead } from './page-head.ts';
+import { createInProcessFetch, fillShell, renderPageOrShell, type PageRenderer } from './page-renderer.ts';
 
 const LISTING_PATH = /^\/listing\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
@@ -41,12 +44,18 @@ async function describePage(app: FastifyInstance, request: FastifyRequest, pathn
   return { head, isFound: true };
 }
 
-export function createSpaHandler(app: FastifyInstance, webRoot: string) {
+export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const page = await describePage(app, request, pathname);
-    const html = renderPageHead(indexHtml, page.head);
+    const setCookies: string[] = [];
+    const [page, rendered] = await Promise.all([
+      describePage(app, request, pathname),
+      renderer ? renderPageOrShell(renderer, request, createInProcessFetch(app, request, setCookies)) : null,
+    ]);
+    const shell = renderPageHead(indexHtml, page.head);
+    const html = rendered ? fillShell(shell, rendered) : shell;
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     return reply
       .code(page.isFound ? 200 : 404)
       .header('cache-control', PAGE_CACHE_CONTROL)

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@common/routes.ts';
+import { formatCurrentYear } from '@/lib/format';
 import { BrandLogo } from './brand-logo';
 
 // The form (react-hook-form, zod) loads after the page paints: it sits at the bottom of every page, and the
@@ -73,7 +74,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} BizBazaar. All rights reserved.
+          © {formatCurrentYear()} BizBazaar. All rights reserved.
         </p>
       </div>
     </footer>

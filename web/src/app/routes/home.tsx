@@ -6,11 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSession } from '@/features/auth/api/get-session';
+import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { categoriesQueryOptions } from '@/features/listings/api/get-categories';
+import { featuredListingsQueryOptions } from '@/features/listings/api/get-featured-listings';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
 import { IndustryCards } from '@/features/listings/components/industry-cards';
 import { NewsletterConfirmationToast } from '@/features/newsletter/components/newsletter-confirmation-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PagePrefetch } from '../page-handle';
 
 // SPEC §2 Home: static claims, shown as written.
 const claims = [
@@ -18,6 +22,14 @@ const claims = [
   { icon: Users, value: '50,000+', label: 'Users' },
   { icon: BadgeCheck, value: '100%', label: 'Verified Listings' },
 ];
+
+/** The server renders the home page with its featured listings, the categories' counts and the viewer's hearts. */
+export const prefetchHomePage: PagePrefetch = ({ queryClient, isSignedIn }) =>
+  Promise.all([
+    queryClient.prefetchQuery(featuredListingsQueryOptions),
+    queryClient.prefetchQuery(categoriesQueryOptions),
+    isSignedIn && queryClient.prefetchQuery(favoriteIdsQueryOptions),
+  ]);
 
 export function HomeRoute() {
   useDocumentTitle('Buy and Sell Businesses in India');

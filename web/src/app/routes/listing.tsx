@@ -2,12 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useSession } from '@/features/auth/api/get-session';
+import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
 import { ReportListingButton } from '@/features/reports/components/report-listing-button';
 import { EditListingLink } from '@/features/seller-listings/components/edit-listing-link';
+import type { PagePrefetch } from '../page-handle';
+
+/** The server renders the listing (or "Listing not found") and the viewer's heart. */
+export const prefetchListingPage: PagePrefetch = ({ queryClient, params, isSignedIn }) =>
+  Promise.all([
+    queryClient.prefetchQuery(listingQueryOptions(params['id'] ?? '')),
+    isSignedIn && queryClient.prefetchQuery(favoriteIdsQueryOptions),
+  ]);
 
 export function ListingRoute() {
   const { id = '' } = useParams();

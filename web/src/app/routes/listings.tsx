@@ -2,12 +2,23 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/features/auth/api/get-session';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import { useCategories } from '@/features/listings/api/get-categories';
+import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
+import { categoriesQueryOptions, useCategories } from '@/features/listings/api/get-categories';
+import { listingsQueryOptions } from '@/features/listings/api/get-listings';
 import { ListingFilters } from '@/features/listings/components/listing-filters';
 import { ListingsResults } from '@/features/listings/components/listings-results';
-import { toListingsQuery, useBrowseFilters } from '@/features/listings/hooks/use-browse-filters';
+import { readFilters, toListingsQuery, useBrowseFilters } from '@/features/listings/hooks/use-browse-filters';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { PagePrefetch } from '../page-handle';
+
+/** The server renders the first page of results for the URL's filters, with the categories and the viewer's hearts. */
+export const prefetchListingsPage: PagePrefetch = ({ queryClient, searchParams, isSignedIn }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(listingsQueryOptions(toListingsQuery(readFilters(searchParams)))),
+    queryClient.prefetchQuery(categoriesQueryOptions),
+    isSignedIn && queryClient.prefetchQuery(favoriteIdsQueryOptions),
+  ]);
 
 export function ListingsRoute() {
   useDocumentTitle('Business Listings');

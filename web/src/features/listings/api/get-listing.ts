@@ -1,10 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listingDetailSchema, type ListingDetail } from '@common/listings.ts';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { listingKeys } from './listing-query-keys';
 
-export function getListing(listingId: string): Promise<ListingDetail> {
-  return api.get(`/api/listings/${encodeURIComponent(listingId)}`, listingDetailSchema);
+/**
+ * The listing, or null when there is none this viewer may see. Missing is an answer, not a failure: it is kept
+ * (and sent along with a server-rendered page, ADR 0018) like any data, so the page shows "Listing not found" at
+ * once on both sides. A malformed id is answered 400 by the route's parameter check; to a visitor it is just as
+ * missing.
+ */
+export async function getListing(listingId: string): Promise<ListingDetail | null> {
+  try {
+    return await api.get(`/api/listings/${encodeURIComponent(listingId)}`, listingDetailSchema);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
 export function listingQueryOptions(listingId: string) {

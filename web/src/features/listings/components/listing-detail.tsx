@@ -5,7 +5,7 @@ import type { ListingDetail as ListingDetailData } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { useListing } from '../api/get-listing';
 import { useRecordListingView } from '../api/record-listing-view';
 import { ListingDetailHeader } from './listing-detail-header';
@@ -28,21 +28,17 @@ type ListingDetailProps = {
   renderOwnerActions?: (listing: ListingDetailData) => ReactNode;
 };
 
-// A malformed id is answered 400 by the route's parameter check; to a visitor it is just as missing.
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 /** SPEC §2 Listing detail (/listing/{id}). */
 export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions, renderReportAction, renderOwnerActions }: ListingDetailProps) {
   const navigate = useNavigate();
   const { data: listing, error } = useListing(listingId);
-  const isMissing = isNotFound(error);
+  // null: no listing this viewer may see (get-listing.ts).
+  const isMissing = listing === null;
   useDocumentTitle(listing?.title ?? (isMissing ? 'Listing not found' : 'Listing Details'));
   useRecordViewOnce(listingId);
 
   useEffect(() => {
-    if (!error || isNotFound(error)) return;
+    if (!error) return;
     // SPEC §8: any other failure is toasted and the visitor goes back to browsing.
     toast.error('Error loading listing', { id: 'listing-error', description: getErrorMessage(error) });
     void navigate(paths.listings, { replace: true });

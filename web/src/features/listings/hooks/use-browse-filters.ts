@@ -23,7 +23,8 @@ function isOneOf<T extends string>(options: readonly T[], value: string | null):
   return value !== null && (options as readonly string[]).includes(value);
 }
 
-function readFilters(params: URLSearchParams): BrowseFilters {
+/** The filters a browse URL's query names (the server's render reads them too). */
+export function readFilters(params: URLSearchParams): BrowseFilters {
   const sort = params.get('sort');
   const order = params.get('order');
   return {

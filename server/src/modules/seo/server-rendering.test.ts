@@ -1,0 +1,218 @@
+// Public pages arrive server-rendered with their data (ADR 0018): the renderer is web/src/entry-server.tsx,
+// imported from source here (production loads its build from dist/server).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInr } from '@common/money.ts';
+import * as entryServer from '../../../../web/src/entry-server.tsx';
+import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
+
+// The built index.html's shape: the script is external, the notice is for browsers without JavaScript.
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>BizBazaar</title>
+    <meta name="description" content="Placeholder description" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>BizBazaar needs JavaScript to run. Please enable it in your browser.</noscript>
+  </body>
+</html>
+`;
+
+let webRoot: string;
+let testApp: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
+  writeFileSync(join(webRoot, 'index.html'), indexHtml);
+  testApp = await createTestApp({ webRoot, pageRenderer: entryServer });
+  seller = await testApp.makeUser({ role: 'seller', fullName: 'Meera Seller' });
+  buyer = await testApp.makeUser({ role: 'buyer', fullName: 'Arjun Buyer' });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+function sellersListing(overrides: ListingOverrides = {}) {
+  return makeListing(testApp, { sellerId: seller.id, status: 'approved', ...overrides });
+}
+
+function page(path: string, viewer?: TestUser) {
+  return testApp.request({ method: 'GET', url: path, cookie: viewer?.cookie });
+}
+
+const STATE_BLOCK = /<script type="application\/json" id="bizbazaar-page-state">([^<]*)<\/script>/;
+
+/** The page's markup inside <div id="root"> (up to the data block). */
+function appHtmlOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const json = STATE_BLOCK.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json ?? '') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+describe('public pages', () => {
+  it('/listings with a search arrives with the matching listings, the heading and the data they came from', async () => {
+    const word = `tandoor${randomUUID().slice(0, 8)}`;
+    await sellersListing({ title: `Busy ${word} restaurant in Delhi` });
+    await sellersListing({ title: `Quiet ${word} kitchen in Agra` });
+    const other = await sellersListing({ title: `Unrelated bookshop ${randomUUID()}` });
+    const response = await page(`/listings?search=${word}`);
+    expect(response.statusCode).toBe(200);
+    const html = appHtmlOf(response.body);
+    expect(html).toContain('Business Listings');
+    expect(html).toContain('Discover profitable businesses for sale across India.');
+    expect(html).toContain(`Busy ${word} restaurant in Delhi`);
+    expect(html).toContain(`Quiet ${word} kitchen in Agra`);
+    expect(html).toContain('2 businesses found');
+    expect(html).not.toContain(other.title);
+    // No skeleton: the results are there.
+    expect(html).not.toContain('Loading...');
+    const keys = stateOf(response.body).queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['session']);
+    expect(keys).toContainEqual(['categories']);
+    expect(keys).toContainEqual(['listings', 'browse', { search: word, sort: 'date', order: 'desc' }]);
+    // The page reads without script: no "needs JavaScript" notice.
+    expect(response.body).not.toContain('<noscript>');
+  });
+
+  it('a listing page arrives with its title, price and description', async () => {
+    const listing = await sellersListing({ title: 'Chai stall in Pune', description: 'A busy tea stall near the station.', askingPrice: 12_00_000_00 });
+    const response = await page(`/listing/${listing.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = appHtmlOf(response.body);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Chai stall in Pune');
+    expect(html).toContain(formatInr(12_00_000_00));
+    expect(html).toContain('A busy tea stall near the station.');
+    expect(html).toContain('Meera Seller');
+    // The server-filled head still works.
+    expect(response.body).toContain('<title>Chai stall in Pune · ₹12,00,000 · BizBazaar</title>');
+  });
+
+  it('/, /categories and /about arrive with their content', async () => {
+    const listing = await sellersListing({ title: `Featured dhaba ${randomUUID()}`, viewsCount: 1_000_000 });
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    const homeHtml = appHtmlOf(home.body);
+    expect(homeHtml).toContain('Featured Businesses');
+    expect(homeHtml).toContain('Browse by Industry');
+    expect(homeHtml).toContain('Looking for an Exit?');
+    expect(homeHtml).toContain(listing.title);
+
+    const categories = await page('/categories');
+    expect(categories.statusCode).toBe(200);
+    const categoriesHtml = appHtmlOf(categories.body);
+    expect(categoriesHtml).toContain('Browse by Category');
+    for (const name of ['Technology', 'Food &amp; Beverage', 'Healthcare']) expect(categoriesHtml).toContain(name);
+
+    const about = await page('/about');
+    expect(about.statusCode).toBe(200);
+    expect(appHtmlOf(about.body)).toContain('About BizBazaar');
+    expect(appHtmlOf(about.body)).toContain('Our mission');
+  });
+
+  it("shows a signed-in visitor's own navigation and session in the page", async () => {
+    const response = await page('/listings', buyer);
+    expect(response.statusCode).toBe(200);
+    const session = stateOf(response.body).queries.find((query) => query.queryKey[0] === 'session');
+    expect(session?.state.data).toMatchObject({ profile: { id: buyer.id } });
+    expect(appHtmlOf(response.body)).not.toContain('>Sign In<');
+  });
+});
+
+describe('pages not found', () => {
+  it('an unapproved listing answers 404 to a visitor, with "Listing not found" and nothing of the listing', async () => {
+    const title = `Secret pending bakery ${randomUUID()}`;
+    const listing = await sellersListing({ title, status: 'pending' });
+    const response = await page(`/listing/${listing.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(appHtmlOf(response.body)).toContain('Listing not found');
+    expect(response.body).not.toContain(title);
+    // Its owner sees it.
+    const own = await page(`/listing/${listing.id}`, seller);
+    expect(own.statusCode).toBe(200);
+    expect(appHtmlOf(own.body)).toContain(title);
+  });
+
+  it('an unknown path answers 404 with the 404 page', async () => {
+    const response = await page('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    const html = appHtmlOf(response.body);
+    expect(html).toContain('404');
+    expect(html).toContain('Oops! Page not found');
+  });
+});
+
+describe('safety', () => {
+  it('escapes what a seller typed, in the markup and in the data block', async () => {
+    const title = `Tom & Jerry's </script><script>alert(1)</script> <!-- cafe ${randomUUID()}`;
+    const listing = await sellersListing({ title });
+    const response = await page(`/listing/${listing.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).not.toContain('<!-- cafe');
+    expect(appHtmlOf(response.body)).toContain('Tom &amp; Jerry&#x27;s &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- cafe');
+    const json = STATE_BLOCK.exec(response.body)?.[1] ?? '';
+    expect(json).toContain('Tom \\u0026 Jerry');
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(json).not.toMatch(/[<>&]/);
+    // The block parses back to the title as typed.
+    const detail = stateOf(response.body).queries.find((query) => query.queryKey[1] === 'detail');
+    expect(detail?.state.data).toMatchObject({ title });
+  });
+
+  it('has no inline executable script, and the same CSP as a page rendered in the browser', async () => {
+    const rendered = await page('/listings');
+    const shell = await page('/dashboard');
+    // /dashboard is a signed-in page: the shell, rendered in the browser.
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(rendered.body).not.toContain('<div id="root"></div>');
+    const scripts = rendered.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(script).toMatch(/\bsrc="|type="application\/json"/);
+    const csp = rendered.headers['content-security-policy'];
+    expect(csp).toBe(shell.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(String(csp)).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('a render that fails', () => {
+  it('is logged and answered with the shell, never an error page', async () => {
+    const lines: string[] = [];
+    const failing = await createTestApp({
+      webRoot,
+      logger: true,
+      config: { logLevel: 'error' },
+      logStream: { write: (line: string) => void lines.push(line) },
+      pageRenderer: { renderPage: () => Promise.reject(new Error('render exploded')) },
+    });
+    try {
+      const response = await failing.request({ method: 'GET', url: '/listings' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<noscript>');
+      expect(lines.join('')).toContain('render exploded');
+    } finally {
+      await failing.close();
+    }
+  });
+});
