@@ -20,6 +20,11 @@ export interface RunSummary {
   scores: Record<Category, number>;
   /** Milliseconds, except CLS (unitless). */
   metrics: Record<Metric, number>;
+  /**
+   * Lighthouse's own measure of this machine's CPU speed during the run. The simulated phone's timings scale
+   * with it, so a busy shared machine shows up here first (Lighthouse itself warns below about 500 or so).
+   */
+  benchmarkIndex: number;
   lhr: LighthouseResult;
 }
 
@@ -58,5 +63,5 @@ function summarize(lhr: LighthouseResult): RunSummary {
       return [key, value];
     }),
   ) as Record<Metric, number>;
-  return { scores, metrics, lhr };
+  return { scores, metrics, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), lhr };
 }

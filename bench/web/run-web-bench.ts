@@ -80,7 +80,12 @@ async function main() {
   // Others' work on the same cores moves these figures: the load average says how quiet the machine was.
   const machine = { cpus: cpus().length, loadAverage: loadavg().map((value) => Number(value.toFixed(2))) };
   const file = `bench-results/web-${stamp}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), runsPerPage, machine, pages, bundle }, null, 2));
+  const reports = `bench-results/web-${stamp}`;
+  mkdirSync(reports, { recursive: true });
+  for (const page of pages) writeFileSync(`${reports}/${page.name.replace(/\W+/g, '-')}.report.json`, JSON.stringify(page.representative.lhr));
+  const summary = pages.map(({ representative: _representative, ...kept }) => kept);
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), runsPerPage, machine, pages: summary, bundle }, null, 2));
+  console.log(`each page's median run as a Lighthouse report (JSON, opens in the Lighthouse viewer): ${reports}/`);
   console.log(`results written to ${file}${pages.every((page) => page.misses.length === 0) ? '' : ' (targets missed: see above)'}`);
 }
 
