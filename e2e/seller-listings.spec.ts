@@ -1,7 +1,8 @@
 // Sellers manage their own listings (issue 11): through the My Listings tab and the edit page, a seller edits an
 // approved listing (warned that it goes back to review), withdraws one and publishes it again, marks one sold and
-// deletes one after confirming; a rejected listing's edit page shows the admin's reason and resubmits. Listings are
-// made and moderated through the API; the seller works in the browser.
+// deletes one after confirming; a rejected listing's edit page shows the admin's reason and resubmits. Deleting a
+// listing reaches the buyer who favourited it and asked about it: notified, favourite and conversation gone, its page
+// "Listing not found". Listings are made and moderated through the API; the seller works in the browser.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
 import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
@@ -21,6 +22,10 @@ async function moderate(admin: APIRequestContext, appUrl: string, listingId: str
   const response = await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: decision });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+/** A stat card's figure (the first <dd> after its <dt>). */
+const statValue = (page: Page, label: string) => page.locator('dl[aria-label="Your activity"]').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 const myListingRow = (page: Page, title: string) => page.getByRole('table', { name: 'My listings' }).getByRole('row').filter({ hasText: title });
 
@@ -120,4 +125,66 @@ test('a seller edits, withdraws, publishes again, marks sold and deletes their l
   await expect(await openPage(admin.page, paths.editListing(ids.sold))).toHaveText('Edit Listing');
   await expect(admin.page.getByText('A sold listing cannot be edited.')).toBeVisible();
   await admin.context.close();
+});
+
+test('deleting a listing tells the buyer who asked about it; their favourite and conversation go with it', async ({ page, browser, appUrl, clientAddress }) => {
+  const title = `Sanganer Hand Block Paper ${Date.now().toString(36)}`;
+  await signUpViaApi(page.request, appUrl, { fullName: 'Rohan Mehta', email: uniqueEmail('seller'), role: 'seller' });
+  const listingId = await createListing(page.request, appUrl, title);
+  const admin = await newDevice(browser, appUrl, clientAddress);
+  await signInViaApi(admin.context.request, appUrl, demoAdmin);
+  await moderate(admin.context.request, appUrl, listingId, { status: 'approved' });
+  await admin.context.close();
+
+  // The buyer, on their own device: a favourite and an inquiry through the API, then the dashboard open.
+  const buyer = await newDevice(browser, appUrl, clientAddress);
+  await signUpViaApi(buyer.context.request, appUrl, { fullName: 'Kavya Nair', email: uniqueEmail('buyer') });
+  expect((await buyer.context.request.put(`/api/favorites/${listingId}`, { headers: { origin: appUrl } })).status()).toBe(204);
+  const inquiry = await buyer.context.request.post(`/api/listings/${listingId}/inquiries`, {
+    headers: { origin: appUrl },
+    data: { message: 'Is the paper unit still running? I would like to visit.' },
+  });
+  expect(inquiry.status(), await inquiry.text()).toBe(201);
+  await openPage(buyer.page, paths.dashboard);
+  await expect(buyer.page.getByRole('tabpanel').getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(statValue(buyer.page, 'Favorites')).toHaveText('1');
+  await expect(statValue(buyer.page, 'Total Inquiries')).toHaveText('1');
+  await expect(bell(buyer.page)).toHaveAccessibleName('Notifications');
+
+  // The seller deletes it from My Listings, after confirming.
+  await openPage(page, paths.dashboardTab('listings'));
+  await chooseAction(page, title, 'Delete');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: 'Delete listing' }).click();
+  await expectToast(page, 'Listing deleted');
+  await expect(myListingRow(page, title)).toHaveCount(0);
+
+  // The buyer's bell counts the notice live, and the panel says what happened.
+  await expect(bell(buyer.page)).toHaveText('1');
+  await expect(bell(buyer.page)).toHaveAccessibleName('Notifications, 1 unread');
+  await bell(buyer.page).click();
+  const notice = buyer.page.getByRole('menu').getByRole('menuitem', { name: /Listing removed/ });
+  await expect(notice).toContainText(`"${title}" is no longer listed, and your conversation about it has been removed.`);
+  await expect(notice).toContainText('Unread');
+  await expectAccessible(buyer.page);
+  await buyer.page.keyboard.press('Escape');
+
+  // The favourite and the conversation are gone from the dashboard.
+  await openPage(buyer.page, paths.dashboard);
+  await expect(buyer.page.getByRole('tabpanel').getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+  await expect(statValue(buyer.page, 'Favorites')).toHaveText('0');
+  await expect(statValue(buyer.page, 'Total Inquiries')).toHaveText('0');
+  await expectAccessible(buyer.page);
+  await buyer.page.getByRole('tab', { name: 'Inquiries' }).click();
+  await expect(buyer.page.getByRole('tabpanel').getByText('No inquiries yet')).toBeVisible();
+  await expect(buyer.page.getByRole('tabpanel')).not.toContainText(title);
+  await expectAccessible(buyer.page);
+
+  // Its page, and a link to the conversation kept from before, lead nowhere.
+  await expect(await openPage(buyer.page, paths.listing(listingId))).toHaveText('Listing not found');
+  await expectAccessible(buyer.page);
+  const inquiryId = ((await inquiry.json()) as { id: string }).id;
+  await expect(await openPage(buyer.page, paths.inquiry(inquiryId))).toHaveText('Conversation not found');
+  await buyer.context.close();
 });
