@@ -7,43 +7,49 @@ import { precompressAssets, preloadFonts, recordChunkModules } from './web/build
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The SPA lives in web/; the API server proxies nothing in production (it serves dist/web itself).
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (npm run build, second step; the path is under root, web/) builds the
+// server's renderer of the public pages into dist/server (ADR 0018): its own folder and none of the browser
+// build's plugins, so dist/web, its manifest and its precompressed files stay as the first step left them.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./web'),
   // The font file is the one index.css declares (latin subset of Inter); see web/build-plugins.ts.
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadFonts(['inter-latin-wght-normal.woff2']),
-    recordChunkModules(fromRoot('.')),
-    precompressAssets(),
-  ],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), preloadFonts(['inter-latin-wght-normal.woff2']), recordChunkModules(fromRoot('.')), precompressAssets()],
+  // The server has no use for the public files (dist/web serves them).
+  publicDir: isSsrBuild ? false : undefined,
   resolve: {
     alias: { '@common': fromRoot('./common/src'), '@': fromRoot('./web/src') },
   },
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-    // The manifest feeds the bundle budget (web/bundle-budget.ts, run by npm run build).
-    manifest: true,
-    // Every browser the site supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // The libraries every page runs, in one long-cached chunk rather than a dozen small ones the lazy pages
-        // happen to share (each a request, and gzip compresses them worse apart): ADR 0017.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|sonner|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+  build: isSsrBuild
+    ? {
+        outDir: fromRoot('./dist/server'),
+        emptyOutDir: true,
+      }
+    : {
+        outDir: fromRoot('./dist/web'),
+        emptyOutDir: true,
+        // The manifest feeds the bundle budget (web/bundle-budget.ts, run by npm run build).
+        manifest: true,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // The libraries every page runs, in one long-cached chunk rather than a dozen small ones the lazy pages
+            // happen to share (each a request, and gzip compresses them worse apart): ADR 0017.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|sonner|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
-});
+}));
