@@ -186,5 +186,6 @@ test('deleting a listing tells the buyer who asked about it; their favourite and
   await expectAccessible(buyer.page);
   const inquiryId = ((await inquiry.json()) as { id: string }).id;
   await expect(await openPage(buyer.page, paths.inquiry(inquiryId))).toHaveText('Conversation not found');
+  await expectAccessible(buyer.page);
   await buyer.context.close();
 });
