@@ -34,6 +34,7 @@ import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { EventBus, transactionWithEvents } from './modules/notifications/events.ts';
@@ -60,6 +61,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
+    /** Signed-in sessions for a few seconds, forgotten when revoked (ADR 0003); read through http/viewer.ts. */
+    sessionCache: SessionCache;
+    /** better-auth's session cookie (with its __Secure- prefix on https). */
+    sessionCookieName: string;
     /**
      * The worker loop (ARCHITECTURE §9, ADR 0012): it runs due jobs, then sends due mail. Call wake() after
      * enqueuing either; drain() runs a pass and waits for it.
@@ -162,6 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A long message does not fit a NOTIFY payload; each process reads it by id (ADR 0011).
   realtime.eventLoaders.register('message.created', (id) => findMessageItem(database.db, id));
   app.decorate('realtime', realtime);
+  // The hub hears the database's notices of revoked sessions and changed users (ADR 0003, 0011).
+  const sessionCache = new SessionCache({ catchUp: () => realtime.catchUpOnRevocations() });
+  realtime.watchRevocations(sessionCache);
+  app.decorate('sessionCache', sessionCache);
+  app.decorate('sessionCookieName', (await auth.$context).authCookies.sessionToken.name);
   // The features' seam (modules/notifications/events.ts) hands each transaction's events to the hub, which sends
   // them with its commit.
   app.events.connect((events, tx) => realtime.publishWith(tx, events));

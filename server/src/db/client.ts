@@ -79,6 +79,10 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       if (isClosed) throw new Error('database is closed');
       const unlisten = await client.listen(channel, onNotification);
       const listener: NotificationListener = {
+        // PGlite hands a commit's notifications to the listeners before the committing statement returns.
+        async caughtUp() {
+          if (isClosed || !activeListeners.has(listener)) throw new Error('not listening');
+        },
         async stop() {
           // TOOLCHAIN: an unlisten after close() is an unhandled rejection, so a closed database is left alone.
           if (!activeListeners.delete(listener) || isClosed) return;
@@ -137,6 +141,7 @@ function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
       const listener = await listenOnPostgres({ url, channel, limits, ...options });
       activeListeners.add(listener);
       return {
+        caughtUp: () => listener.caughtUp(),
         async stop() {
           activeListeners.delete(listener);
           await listener.stop();

@@ -12,5 +12,10 @@ export interface ListenOptions {
 }
 
 export interface NotificationListener {
+  /**
+   * Resolves once every notification committed before the call has been handed to onNotification; rejects
+   * when not listening. What makes a cache kept fresh by notifications as current as the database (ADR 0003).
+   */
+  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }

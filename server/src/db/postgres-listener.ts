@@ -30,6 +30,9 @@ class PostgresListener implements NotificationListener {
   private isStopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private probeTimer: NodeJS.Timeout | undefined;
+  private pingsInFlight = 0;
+  // A ping queued behind one in flight has not been sent yet, so whoever asks meanwhile can share it.
+  private unsentPing: Promise<void> | undefined;
 
   constructor(private readonly options: PostgresListenOptions) {}
 
@@ -62,6 +65,28 @@ class PostgresListener implements NotificationListener {
       this.hasLostNotifications = false;
       this.options.onReconnect?.();
     }
+  }
+
+  /**
+   * A round trip on the listening connection. PostgreSQL signals listening backends as a transaction commits,
+   * and a backend sends the notifications it has been signalled about before it says it is ready for the next
+   * query, so by the answer to a `select 1` sent now, every notification committed before has arrived (and,
+   * parsed in order, been handed on). Callers at the same moment share one ping.
+   */
+  caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!client) return Promise.reject(new Error('not listening'));
+    if (this.unsentPing) return this.unsentPing;
+    const ping = client.query('select 1').then(() => undefined);
+    this.pingsInFlight += 1;
+    if (this.pingsInFlight > 1) this.unsentPing = ping;
+    const settle = () => {
+      this.pingsInFlight -= 1;
+      // The next ping went out the moment this one was answered (pg sends its queue in order).
+      if (this.unsentPing !== ping) this.unsentPing = undefined;
+    };
+    ping.then(settle, settle);
+    return ping;
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,9 @@
-// Who is asking: resolved from the session cookie by better-auth, once per request and only when a route asks.
+// Who is asking: resolved from the session cookie once per request and only when a route asks; from the
+// process's session cache when it has the cookie (modules/auth/session-cache.ts, ADR 0003), else by better-auth.
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@common/profiles.ts';
 import { toWebHeaders } from '../modules/auth/auth.routes.ts';
+import { sessionTokenCookie, type CachedSession } from '../modules/auth/session-cache.ts';
 import { unauthenticated } from './errors.ts';
 
 export interface Viewer {
@@ -11,19 +13,40 @@ export interface Viewer {
   emailVerified: boolean;
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+const sessionsOfRequests = new WeakMap<FastifyRequest, Promise<CachedSession | null>>();
 
-export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
-  let viewer = cache.get(request);
-  if (!viewer) {
-    viewer = request.server.auth.api.getSession({ headers: toWebHeaders(request) }).then((session) =>
-      session
-        ? { id: session.user.id, role: session.user.role as Role, email: session.user.email, emailVerified: session.user.emailVerified }
-        : null,
-    );
-    cache.set(request, viewer);
+/** The request's session and its user; null when it has no valid session. */
+export function getSignedInSession(request: FastifyRequest): Promise<CachedSession | null> {
+  let session = sessionsOfRequests.get(request);
+  if (!session) {
+    session = lookUpSession(request);
+    sessionsOfRequests.set(request, session);
   }
-  return viewer;
+  return session;
+}
+
+async function lookUpSession(request: FastifyRequest): Promise<CachedSession | null> {
+  const { auth, sessionCache, sessionCookieName } = request.server;
+  // Sessions travel only in the cookie (no bearer tokens), so without cookies there is nothing to look up.
+  if (!request.headers.cookie) return null;
+  const token = sessionTokenCookie(request.headers.cookie, sessionCookieName);
+  const cached = token === undefined ? undefined : await sessionCache.findCurrent(token);
+  if (cached) return cached;
+  const ticket = sessionCache.startLookup();
+  const found = await auth.api.getSession({ headers: toWebHeaders(request) });
+  if (!found) return null;
+  const { user, session } = found;
+  const signedIn: CachedSession = {
+    viewer: { id: user.id, role: user.role as Role, email: user.email, emailVerified: user.emailVerified },
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+  };
+  if (token !== undefined) sessionCache.remember(token, signedIn, ticket);
+  return signedIn;
+}
+
+export async function getViewer(request: FastifyRequest): Promise<Viewer | null> {
+  return (await getSignedInSession(request))?.viewer ?? null;
 }
 
 export async function requireViewer(request: FastifyRequest, message?: string): Promise<Viewer> {

@@ -15,8 +15,11 @@ const eventFields = { type: z.enum(realtimeEventTypes), id: z.string(), rooms: z
 const busMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), event: z.object({ ...eventFields, data: z.unknown() }) }),
   z.object({ kind: z.literal('event-reference'), event: z.object(eventFields) }),
-  // No sessionIds: every session of the user (a password reset, a deleted account).
+  // Sent by the database itself, with the commit that deletes sessions (migration 0019's trigger). No sessionIds:
+  // every session of the user (too many to name in one payload).
   z.object({ kind: z.literal('sessions-revoked'), userId: z.string(), sessionIds: z.array(z.string()).optional() }),
+  // Also the database's: a user's role, address or its confirmation changed, which cached sessions carry (ADR 0003).
+  z.object({ kind: z.literal('user-changed'), userId: z.string() }),
 ]);
 
 export type BusMessage = z.infer<typeof busMessageSchema>;
@@ -37,13 +40,6 @@ export function encodeEvent(event: BusEvent): string {
   // Ids and rooms are short; one that is not is a bug in the feature that made it.
   if (Buffer.byteLength(reference) > NOTIFY_PAYLOAD_MAX_BYTES) throw new Error(`realtime event ${type} has an oversized id or too many rooms`);
   return reference;
-}
-
-export function encodeSessionsRevoked(userId: string, sessionIds?: string[]): string {
-  const message = JSON.stringify({ kind: 'sessions-revoked', userId, sessionIds } satisfies BusMessage);
-  if (Buffer.byteLength(message) <= NOTIFY_PAYLOAD_MAX_BYTES) return message;
-  // Too many sessions to name: closing all of the user's sockets is the safe side (they reconnect if valid).
-  return JSON.stringify({ kind: 'sessions-revoked', userId } satisfies BusMessage);
 }
 
 /** Undefined for anything that is not one of ours (another version of the app, a manual NOTIFY). */

@@ -8,12 +8,15 @@ import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, userRoom, type PublishedEvent, type ServerFrame } from '@common/realtime.ts';
 import type { DatabaseHandle, Queryable, Transaction } from '../db/client.ts';
 import type { NotificationListener } from '../db/notification-listener.ts';
-import { decodeBusMessage, encodeEvent, encodeSessionsRevoked, REALTIME_CHANNEL, type BusEvent, type BusMessage } from './bus-message.ts';
+import { decodeBusMessage, encodeEvent, REALTIME_CHANNEL, type BusEvent, type BusMessage } from './bus-message.ts';
 import { EventLoaders } from './event-loaders.ts';
 import { LocalRooms } from './local-rooms.ts';
 import { RealtimeConnection, type SocketIdentity } from './realtime-connection.ts';
 import { CLOSE_GOING_AWAY, REALTIME_LIMITS } from './realtime-limits.ts';
 import { RoomAccess } from './room-access.ts';
+
+/** A LISTEN connection slower than this is treated as deaf for the moment (a hung server, ADR 0007). */
+const CATCH_UP_TIMEOUT_MS = 1_000;
 
 export interface RealtimeHubOptions {
   database: DatabaseHandle;
@@ -25,6 +28,15 @@ export interface SessionsToClose {
   userId: string;
   /** Omitted: every session of the user (a password reset, a deleted account). */
   sessionIds?: string[];
+}
+
+/**
+ * Told of every revocation the channel carries (the session cache, modules/auth/session-cache.ts), and of
+ * whether it can hear them all: not before listening starts, nor while the LISTEN connection is down.
+ */
+export interface RevocationWatcher {
+  forget(sessions: SessionsToClose): void;
+  setHearing(isHearing: boolean): void;
 }
 
 export class RealtimeHub {
@@ -39,6 +51,7 @@ export class RealtimeHub {
   private heartbeatTimer: NodeJS.Timeout | undefined;
   // Events are delivered in the order they arrive, even when one of them must first be read from the database.
   private deliveries: Promise<void> = Promise.resolve();
+  private readonly revocationWatchers: RevocationWatcher[] = [];
 
   constructor(private readonly options: RealtimeHubOptions) {
     this.log = options.log;
@@ -71,13 +84,34 @@ export class RealtimeHub {
     await notify(tx, payloads);
   }
 
-  /** Closes the sockets of revoked sessions here at once and, through the channel, on every other process. */
+  /**
+   * Closes the sockets of revoked sessions on this process at once, and forgets them here. Every process, this
+   * one included, also hears of it from the database, which sends `sessions-revoked` with the commit that
+   * deletes session rows (migration 0019), however they are deleted.
+   */
   async closeSessions(sessions: SessionsToClose): Promise<void> {
+    this.forgetSessions(sessions);
     this.closeLocalSessions(sessions);
+  }
+
+  watchRevocations(watcher: RevocationWatcher): void {
+    this.revocationWatchers.push(watcher);
+  }
+
+  /**
+   * Whether every revocation committed before this call has now been handed to the watchers: one round trip on
+   * the LISTEN connection, shared by the callers of the moment. False when that cannot be known in time (not
+   * listening, or no answer within CATCH_UP_TIMEOUT_MS); the caller then asks the database itself.
+   */
+  async catchUpOnRevocations(): Promise<boolean> {
+    const listener = this.listener;
+    if (!listener) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, CATCH_UP_TIMEOUT_MS, false)));
     try {
-      await notify(this.options.database.db, [encodeSessionsRevoked(sessions.userId, sessions.sessionIds)]);
-    } catch (error) {
-      this.log.error({ err: error }, 'realtime: could not tell other processes about revoked sessions');
+      return await Promise.race([listener.caughtUp().then(() => true, () => false), timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -107,11 +141,21 @@ export class RealtimeHub {
   }
 
   async start(): Promise<void> {
+    let hasLostConnection = false;
     this.listener = await this.options.database.listen(REALTIME_CHANNEL, {
       onNotification: (payload) => this.receive(payload),
-      onReconnect: () => this.askEveryoneToResync(),
-      onError: (error) => this.log.warn({ err: error }, 'realtime: lost the LISTEN connection; retrying'),
+      onReconnect: () => {
+        this.setHearing(true);
+        this.askEveryoneToResync();
+      },
+      onError: (error) => {
+        hasLostConnection = true;
+        this.setHearing(false);
+        this.log.warn({ err: error }, 'realtime: lost the LISTEN connection; retrying');
+      },
     });
+    // A first attempt that failed is retried, and onReconnect says when it is back.
+    if (!hasLostConnection) this.setHearing(true);
     const intervalMs = this.options.heartbeatIntervalMs ?? REALTIME_LIMITS.heartbeatIntervalMs;
     this.heartbeatTimer = setInterval(() => this.beat(), intervalMs);
     this.heartbeatTimer.unref();
@@ -124,6 +168,7 @@ export class RealtimeHub {
 
   /** Stops listening; must run before the database closes (TOOLCHAIN: PGlite's unlisten after close). */
   async stop(): Promise<void> {
+    this.setHearing(false);
     clearInterval(this.heartbeatTimer);
     this.closeAllSockets();
     await this.listener?.stop();
@@ -146,10 +191,13 @@ export class RealtimeHub {
   private receive(payload: string) {
     const message = decodeBusMessage(payload);
     if (!message) return this.log.warn('realtime: ignored a notification that is not ours');
+    // At once, not behind deliveries that may be reading rows: a revoked session must stop working now.
+    if (message.kind === 'sessions-revoked' || message.kind === 'user-changed') this.forgetSessions(message);
+    if (message.kind === 'user-changed') return;
     this.deliveries = this.deliveries.then(() => this.deliver(message));
   }
 
-  private async deliver(message: BusMessage): Promise<void> {
+  private async deliver(message: Exclude<BusMessage, { kind: 'user-changed' }>): Promise<void> {
     if (message.kind === 'sessions-revoked') return this.closeLocalSessions(message);
     const { rooms } = message.event;
     if (rooms.every((room) => this.localRooms.countMembers(room) === 0)) return;
@@ -163,6 +211,14 @@ export class RealtimeHub {
         connection.sendText(text);
       }
     }
+  }
+
+  private forgetSessions({ userId, sessionIds }: SessionsToClose) {
+    for (const watcher of this.revocationWatchers) watcher.forget({ userId, sessionIds });
+  }
+
+  private setHearing(isHearing: boolean) {
+    for (const watcher of this.revocationWatchers) watcher.setHearing(isHearing);
   }
 
   private closeLocalSessions({ userId, sessionIds }: SessionsToClose) {

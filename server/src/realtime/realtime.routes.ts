@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REALTIME_PATH } from '@common/realtime.ts';
 import { sendError } from '../http/errors.ts';
-import { toWebHeaders } from '../modules/auth/auth.routes.ts';
+import { getSignedInSession } from '../http/viewer.ts';
 import type { SocketIdentity } from './realtime-connection.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 
@@ -21,12 +21,12 @@ export async function realtimeRoutes(app: FastifyInstance, { hub, publicUrl }: R
     if (!request.ws) return sendError(reply, 426, { code: 'VALIDATION_FAILED', message: 'This address takes a WebSocket connection.' });
     // Browsers always send Origin on a WebSocket; a missing one is refused along with a foreign one.
     if (request.headers.origin !== allowedOrigin) return sendError(reply, 403, { code: 'FORBIDDEN', message: 'Connections are accepted from this site only.' });
-    const session = await app.auth.api.getSession({ headers: toWebHeaders(request) });
+    const session = await getSignedInSession(request);
     if (!session) return sendError(reply, 401, { code: 'UNAUTHENTICATED', message: 'You need to sign in first.' });
-    if (!hub.hasRoomForSocket(session.user.id)) {
+    if (!hub.hasRoomForSocket(session.viewer.id)) {
       return sendError(reply, 429, { code: 'RATE_LIMITED', message: 'Too many open connections; close a tab and try again.' });
     }
-    identities.set(request, { userId: session.user.id, sessionId: session.session.id, sessionExpiresAt: session.session.expiresAt });
+    identities.set(request, { userId: session.viewer.id, sessionId: session.sessionId, sessionExpiresAt: session.expiresAt });
   }
 
   app.get(REALTIME_PATH, { websocket: true, preValidation: admit }, (socket, request) => {
