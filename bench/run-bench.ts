@@ -1,8 +1,8 @@
 // npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers|admin|saved-searches] [--saved-searches 100000]
 // Seeds a database (DATABASE_URL, or embedded PGlite in ./data/bench), starts the real server on it and
 // measures with autocannon: browse, each sort key, a search, a filter combination, a deep page (cursor 40,000
-// rows in) and a listing detail; beside them, the same browse SQL straight through the driver and a bare
-// Fastify hello-world. Then browse and categories at the same rate while a botnet hammers cover PNGs. Then the
+// rows in), a listing detail, and the server-rendered browse page after its JSON (bench/ssr-browse.ts); beside
+// them, the same browse SQL straight through the driver and a bare Fastify hello-world. Then browse and categories at the same rate while a botnet hammers cover PNGs. Then the
 // admin console as a signed-in admin: the listings table (first page, the pending queue, searches), the users
 // table, the summary cards and the statistics tab. Then saved-search alerts: the statement that matches one newly
 // approved listing against every saved search with alerts on (bench/saved-search-matching.ts), through the driver.
@@ -28,6 +28,7 @@ import { encodeCursor } from '../server/src/modules/listings/listing-cursor.ts';
 import { describeTally, HAMMER_CONNECTIONS, hammerCovers, type HammerTally } from './cover-hammer.ts';
 import { DASHBOARD_RATE, dashboardScenarios, ensureDashboardBench, type DashboardBench } from './dashboard-bench.ts';
 import { ensureSavedSearches, measureSavedSearchMatching, type MatchingResult } from './saved-search-matching.ts';
+import { describeBrowsePageRatios, withBrowsePages } from './ssr-browse.ts';
 
 const { values } = parseArgs({
   options: {
@@ -254,7 +255,7 @@ async function measureBrowse(url: string, cursor: string | undefined, sampleId: 
   ];
   if (cursor) scenarios.splice(-1, 0, ['deep page (cursor 40,000 rows in)', `/api/listings?cursor=${encodeURIComponent(cursor)}`]);
   else console.log(`fewer than ${DEEP_PAGE_OFFSET.toLocaleString('en-IN')} approved listings: the deep page is skipped`);
-  for (const [name, path] of scenarios) {
+  for (const [name, path] of await withBrowsePages(url, scenarios)) {
     process.stdout.write(`measuring ${name}…\n`);
     await runAutocannon('warm-up', url, path, rate).catch(() => undefined);
     results.push(await runAutocannon(`${name} @ ${rate} req/s`, url, path, rate));
@@ -329,10 +330,10 @@ async function measureDashboard(url: string, bench: DashboardBench): Promise<Res
 function printResults(results: Result[], approved: number, hammerRuns: HammerRun[]) {
   const hello = results.find((result) => result.name.startsWith('bare Fastify'))?.requestsPerSecond;
   console.log(`\n${approved.toLocaleString('en-IN')} approved listings · ${target().kind} · ${connections} connections · ${duration} s each\n`);
-  console.log('scenario'.padEnd(52), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'vs hello'.padStart(9));
+  console.log('scenario'.padEnd(60), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'vs hello'.padStart(9));
   for (const result of results) {
     console.log(
-      result.name.padEnd(52),
+      result.name.padEnd(60),
       result.requestsPerSecond.toFixed(0).padStart(8),
       result.p50.toFixed(1).padStart(8),
       result.p99.toFixed(1).padStart(8),
@@ -343,6 +344,7 @@ function printResults(results: Result[], approved: number, hammerRuns: HammerRun
   const firstPage = results.find((result) => result.name.startsWith('browse (default: newest first)'));
   const deep = results.find((result) => result.name.startsWith('deep page'));
   if (firstPage && deep) console.log(`\ndeep page p99 / first page p99 = ${(deep.p99 / firstPage.p99).toFixed(2)}`);
+  for (const line of describeBrowsePageRatios(results, rate)) console.log(line);
   for (const run of hammerRuns) console.log(`cover hammer (${HAMMER_CONNECTIONS} connections) during ${run.measured}: ${describeTally(run.tally)}`);
 }
 
