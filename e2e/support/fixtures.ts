@@ -156,6 +156,16 @@ export const test = base.extend<{ clientAddress: string; appUrl: string }>({
   extraHTTPHeaders: async ({ clientAddress }, use) => {
     await use({ 'x-forwarded-for': clientAddress });
   },
+  // Public pages arrive server-rendered and hydrate (ADR 0018): a page whose hydration did not match logs an
+  // error naming "Hydration" (web/src/main.tsx), and every journey that saw one fails.
+  page: async ({ page }, use) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    await use(page);
+    expect(hydrationErrors, 'hydration errors logged by the page').toEqual([]);
+  },
   /** The app's origin (baseURL, always set by playwright.config.ts): the Origin header better-auth expects. */
   appUrl: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
