@@ -30,9 +30,10 @@ class PostgresListener implements NotificationListener {
   private isStopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private probeTimer: NodeJS.Timeout | undefined;
-  private pingsInFlight = 0;
-  // A ping queued behind one in flight has not been sent yet, so whoever asks meanwhile can share it.
-  private unsentPing: Promise<void> | undefined;
+  private pingInFlight: Promise<void> | undefined;
+  // The ping to send once the one in flight is answered: whoever asks meanwhile shares it, since it leaves after
+  // their call. (One query at a time: pg deprecates queueing queries on a busy client.)
+  private nextPing: Promise<void> | undefined;
 
   constructor(private readonly options: PostgresListenOptions) {}
 
@@ -76,14 +77,21 @@ class PostgresListener implements NotificationListener {
   caughtUp(): Promise<void> {
     const client = this.client;
     if (!client) return Promise.reject(new Error('not listening'));
-    if (this.unsentPing) return this.unsentPing;
+    if (this.nextPing) return this.nextPing;
+    if (!this.pingInFlight) return this.sendPing(client);
+    const sendNext = () => {
+      this.nextPing = undefined;
+      return this.sendPing(client);
+    };
+    this.nextPing = this.pingInFlight.then(sendNext, sendNext);
+    return this.nextPing;
+  }
+
+  private sendPing(client: pg.Client): Promise<void> {
     const ping = client.query('select 1').then(() => undefined);
-    this.pingsInFlight += 1;
-    if (this.pingsInFlight > 1) this.unsentPing = ping;
+    this.pingInFlight = ping;
     const settle = () => {
-      this.pingsInFlight -= 1;
-      // The next ping went out the moment this one was answered (pg sends its queue in order).
-      if (this.unsentPing !== ping) this.unsentPing = undefined;
+      if (this.pingInFlight === ping) this.pingInFlight = undefined;
     };
     ping.then(settle, settle);
     return ping;
@@ -105,7 +113,8 @@ class PostgresListener implements NotificationListener {
   }
 
   private probe(client: pg.Client) {
-    client.query('select 1').catch((error: unknown) => this.handleLoss(client, error));
+    // Through caughtUp, so the probe never overlaps a ping on the one connection.
+    this.caughtUp().catch((error: unknown) => this.handleLoss(client, error));
   }
 
   /** Called for every error and end of a client; only the first one for the current client starts a retry. */
