@@ -1,10 +1,12 @@
 // The one way to limit abuse (ADR 0008). A route declares its limits in one line of its options,
 // `config: { rateLimit: [RATE_LIMITS.createListingPerAccount] }`, and a single hook enforces them before the
 // body is validated. Counters live in PostgreSQL, so every process and every restart sees the same counts.
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryRows, type Queryable } from '../db/client.ts';
+import { queryRows, type Database, type Queryable } from '../db/client.ts';
 import { sendError } from './errors.ts';
 import { getViewer } from './viewer.ts';
 
@@ -46,7 +48,7 @@ const retryAfterSql = sql`greatest(1, ceil(extract(epoch from reset_at - now()))
  * Counts one hit in a fixed window that starts with the first hit after the previous window ended, when
  * `condition` holds (it may read earlier CTEs of the same statement). Answers the counter as it is now.
  */
-function counterUpsert(key: string, windowSeconds: number, condition: SQL): SQL {
+function counterUpsert(key: string | Placeholder, windowSeconds: number, condition: SQL): SQL {
   return sql`insert into rate_limit_counters as c (key, hits, reset_at)
     select ${key}, 1, now() + make_interval(secs => ${windowSeconds}) where ${condition}
     on conflict (key) do update set
@@ -69,18 +71,18 @@ interface RuleToCheck {
 const allowedBefore = (rule: RateLimitRule) => (rule.counts === 'failures' ? rule.max - 1 : rule.max);
 
 /**
- * Checks a request against its route's rules in one statement (docs/performance.md, "Fewer statements per
- * message") and answers the first rule it breaks. The rules are taken in the order the route lists them and a
- * rule is looked at only while every rule before it holds, exactly as if each were its own statement: a request
- * refused by a per-minute limit does not use up the hourly one behind it. A `requests` rule counts the hit; a
- * `failures` rule only reads its counter (failures are counted when the answer leaves).
+ * One statement for a list of rules (docs/performance.md, "Fewer statements per message"). The rules are taken
+ * in the order the route lists them and a rule is looked at only while every rule before it holds, exactly as if
+ * each were its own statement: a request refused by a per-minute limit does not use up the hourly one behind
+ * it. A `requests` rule counts the hit; a `failures` rule only reads its counter (failures are counted when the
+ * answer leaves). The keys are placeholders, `key_0`, `key_1`…: the text depends on the rules alone.
  */
-async function findBrokenRule(db: Queryable, checks: readonly RuleToCheck[]): Promise<{ rule: RateLimitRule; retryAfterSeconds: number } | undefined> {
-  if (checks.length === 0) return undefined;
+function checkStatement(rules: readonly RateLimitRule[]): SQL {
   const steps: SQL[] = [];
   let proceed = sql`true`;
-  checks.forEach(({ rule, key }, index) => {
+  rules.forEach((rule, index) => {
     const step = sql.raw(`rule_${index}`);
+    const key = sql.placeholder(`key_${index}`);
     const counter =
       rule.counts === 'failures'
         ? sql`select hits, ${retryAfterSql} from rate_limit_counters where key = ${key} and reset_at > now() and ${proceed}`
@@ -90,11 +92,39 @@ async function findBrokenRule(db: Queryable, checks: readonly RuleToCheck[]): Pr
     // A counted rule has a row exactly when it was looked at; a failures rule may have none (no failures yet).
     proceed = rule.counts === 'failures' ? sql`(${proceed} and ${holds})` : sql`exists (select 1 from ${step} where hits <= ${allowedBefore(rule)})`;
   });
-  const results = checks.map((_, index) => sql`select ${index}::int as position, hits, retry_after from ${sql.raw(`rule_${index}`)}`);
-  const rows = await queryRows<{ position: number; hits: number; retry_after: number }>(
-    db,
-    sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`,
-  );
+  const results = rules.map((_, index) => sql`select ${index}::int as position, hits, retry_after from ${sql.raw(`rule_${index}`)}`);
+  return sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`;
+}
+
+interface PreparedCheck {
+  execute(keys: Record<string, string>): Promise<unknown>;
+}
+
+const dialect = new PgDialect();
+// Per database and list of rules: built once and sent as a named statement, so neither drizzle nor PostgreSQL
+// (which keeps a named statement per connection) redoes the work on every limited request.
+const preparedChecks = new WeakMap<Database, Map<string, PreparedCheck>>();
+
+function preparedCheck(db: Database, rules: readonly RateLimitRule[]): PreparedCheck {
+  let byRules = preparedChecks.get(db);
+  if (!byRules) preparedChecks.set(db, (byRules = new Map()));
+  const signature = rules.map((rule) => `${rule.name}:${rule.per}:${rule.max}:${rule.windowSeconds}:${rule.counts ?? 'requests'}`).join('|');
+  let prepared = byRules.get(signature);
+  if (!prepared) {
+    const query = dialect.sqlToQuery(checkStatement(rules));
+    const name = `rate_limits_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
+    prepared = db._.session.prepareQuery(query, undefined, name, false);
+    byRules.set(signature, prepared);
+  }
+  return prepared;
+}
+
+/** Checks a request against its route's rules in one statement and answers the first rule it breaks. */
+async function findBrokenRule(db: Database, checks: readonly RuleToCheck[]): Promise<{ rule: RateLimitRule; retryAfterSeconds: number } | undefined> {
+  if (checks.length === 0) return undefined;
+  const keys = Object.fromEntries(checks.map(({ key }, index) => [`key_${index}`, key]));
+  const result = (await preparedCheck(db, checks.map(({ rule }) => rule)).execute(keys)) as { rows: { position: number; hits: number; retry_after: number }[] };
+  const rows = result.rows;
   for (const row of rows.sort((a, b) => a.position - b.position)) {
     const check = checks[row.position];
     if (check && row.hits > allowedBefore(check.rule)) return { rule: check.rule, retryAfterSeconds: row.retry_after };
