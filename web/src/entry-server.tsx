@@ -72,7 +72,8 @@ async function renderWithoutScripts(page: ReactNode): Promise<string> {
  * PageHandle). Throws when rendering fails; the caller then sends the shell.
  */
 export async function renderPage({ url, fetchApi }: RenderPageOptions): Promise<RenderedPage | null> {
-  const request = new Request(new URL(url, 'http://localhost'));
+  // Joined, not resolved: a path such as //host/listings stays a path (the server answers it 404).
+  const request = new Request(`http://localhost${url}`);
   const context = await staticHandler.query(request);
   // No route has a loader or action, so there is no redirect to answer; a Response would mean one was added.
   if (context instanceof Response) return null;

@@ -150,6 +150,11 @@ describe('public pages', () => {
     const session = stateOf(response.body).queries.find((query) => query.queryKey[0] === 'session');
     expect(session?.state.data).toMatchObject({ profile: { id: buyer.id } });
     expect(appHtmlOf(response.body)).not.toContain('>Sign In<');
+    // A listing page shows the buyer's inquiry card, not its skeleton.
+    const listing = await sellersListing({ title: `Dosa corner ${randomUUID()}` });
+    const listingPage = await page(`/listing/${listing.id}`, buyer);
+    expect(appHtmlOf(listingPage.body)).toContain(listing.title);
+    expect(appHtmlOf(listingPage.body)).not.toContain('aria-busy="true"');
   });
 });
 

@@ -4,6 +4,7 @@ import { PageContainer } from '@/components/page-container';
 import { useSession } from '@/features/auth/api/get-session';
 import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { listingInquiryQueryOptions } from '@/features/inquiries/api/get-listing-inquiry';
 import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
@@ -11,12 +12,18 @@ import { ReportListingButton } from '@/features/reports/components/report-listin
 import { EditListingLink } from '@/features/seller-listings/components/edit-listing-link';
 import type { PagePrefetch } from '../page-handle';
 
-/** The server renders the listing (or "Listing not found") and the viewer's heart. */
-export const prefetchListingPage: PagePrefetch = ({ queryClient, params, isSignedIn }) =>
-  Promise.all([
-    queryClient.prefetchQuery(listingQueryOptions(params['id'] ?? '')),
+/**
+ * The server renders the listing (or "Listing not found"), and for a signed-in viewer their heart and their
+ * inquiry card (an answer the API refuses, as on the seller's own listing, is simply left to the browser).
+ */
+export const prefetchListingPage: PagePrefetch = ({ queryClient, params, isSignedIn }) => {
+  const listingId = params['id'] ?? '';
+  return Promise.all([
+    queryClient.prefetchQuery(listingQueryOptions(listingId)),
     isSignedIn && queryClient.prefetchQuery(favoriteIdsQueryOptions),
+    isSignedIn && queryClient.prefetchQuery(listingInquiryQueryOptions(listingId)),
   ]);
+};
 
 export function ListingRoute() {
   const { id = '' } = useParams();
