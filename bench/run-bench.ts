@@ -196,8 +196,20 @@ async function main() {
 
   const url = `http://127.0.0.1:${port}`;
   // TRUST_PROXY=loopback lets the cover hammer name its (made-up) client addresses in X-Forwarded-For.
+  // NODE_ENV=production as deployed (README): server rendering runs React's production build, not the slower
+  // development build. Production wants a secret of its own; one per run will do here.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      NODE_ENV: 'production',
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    },
     stdio: 'inherit',
   });
   const results: Result[] = [];
