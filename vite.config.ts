@@ -19,7 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server has no use for the public files (dist/web serves them).
   publicDir: isSsrBuild ? false : undefined,
   resolve: {
-    alias: { '@common': fromRoot('./common/src'), '@': fromRoot('./web/src') },
+    alias: [
+      { find: '@common', replacement: fromRoot('./common/src') },
+      { find: '@', replacement: fromRoot('./web/src') },
+      // In the browser zod must not probe for eval, which our CSP refuses (see the file); the server has no CSP.
+      // Only the bare 'zod': the file itself imports 'zod/v4'.
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fromRoot('./web/src/lib/zod-under-csp.ts') }]),
+    ],
   },
   build: isSsrBuild
     ? {
