@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowseResponse, CategoryWithCount } from '@common/listings.ts';
 import { makeListing } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { cachedCount, forgetApprovedCounts } from './count-cache.ts';
 
 describe('counts of approved listings', () => {
   let testApp: TestApp;
@@ -45,5 +46,41 @@ describe('counts of approved listings', () => {
     expect(await totalFor(`/api/listings?search=${term}`)).toBe(3);
     expect(await totalFor('/api/listings?category=automotive')).toBe((browseTotal ?? 0) + 2);
     expect(await automotiveCount()).toBe((categoryCount ?? 0) + 2);
+  });
+
+  /** A count that finishes when the test says, and says how often it was started. */
+  function heldCount(value: number) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const count = vi.fn(async () => {
+      await released;
+      return value;
+    });
+    return { count, release };
+  }
+
+  it('run once for callers that miss at the same moment', async () => {
+    const key = `concurrent-${term}`;
+    const { count, release } = heldCount(42);
+    const answers = Promise.all(Array.from({ length: 10 }, () => cachedCount(testApp.database.db, key, count)));
+    release();
+    expect(await answers).toEqual(Array(10).fill(42));
+    expect(count).toHaveBeenCalledTimes(1);
+    // Kept once counted.
+    expect(await cachedCount(testApp.database.db, key, async () => 0)).toBe(42);
+  });
+
+  it('count afresh after a status change, and a count that was under way is not kept', async () => {
+    const key = `forgotten-${term}`;
+    const before = heldCount(1);
+    const early = cachedCount(testApp.database.db, key, before.count);
+    forgetApprovedCounts(testApp.database.db);
+    const after = heldCount(2);
+    const late = cachedCount(testApp.database.db, key, after.count);
+    before.release();
+    after.release();
+    expect([await early, await late]).toEqual([1, 2]);
+    expect(after.count).toHaveBeenCalledTimes(1);
+    expect(await cachedCount(testApp.database.db, key, async () => 0)).toBe(2);
   });
 });
