@@ -69,10 +69,10 @@ class PostgresListener implements NotificationListener {
   }
 
   /**
-   * A round trip on the listening connection. PostgreSQL signals listening backends as a transaction commits,
-   * and a backend sends the notifications it has been signalled about before it says it is ready for the next
-   * query, so by the answer to a `select 1` sent now, every notification committed before has arrived (and,
-   * parsed in order, been handed on). Callers at the same moment share one ping.
+   * A round trip on the listening connection. PostgreSQL signals listening backends before it acknowledges a
+   * commit, and an idle listening backend sends the notifications it was signalled about before it runs the
+   * next query it reads, so by the answer to a `select 1` sent now, every notification committed before has
+   * arrived (and, parsed in order, been handed on). Callers at the same moment share one ping.
    */
   caughtUp(): Promise<void> {
     const client = this.client;
