@@ -3,47 +3,45 @@
 // Every visitor asks for the same few counts, and a count half a minute old is fine, so each process keeps
 // them for 30 seconds; a status change in this process forgets them at once (docs/performance.md).
 import type { Queryable } from '../../db/client.ts';
+import { SharedTtlCache } from '../../lib/shared-ttl-cache.ts';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
-interface CountCache {
-  values: Map<string, { at: number; value: unknown }>;
-  /** Counts under way: callers that miss at the same moment share one query instead of each running it. */
-  pending: Map<string, Promise<unknown>>;
+interface ApprovedListingCaches {
+  counts: SharedTtlCache<unknown>;
+  /** Bumped whenever the approved listings change in this process; caches of whole pages key by it. */
+  version: number;
 }
 
-const caches = new WeakMap<Queryable, CountCache>();
+const caches = new WeakMap<Queryable, ApprovedListingCaches>();
 
-/** The value counted under `key` in the last 30 seconds, or a fresh count (one at a time per key). */
-export function cachedCount<Value>(db: Queryable, key: string, count: () => Promise<Value>): Promise<Value> {
+function cachesOf(db: Queryable): ApprovedListingCaches {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { values: new Map(), pending: new Map() };
+    cache = { counts: new SharedTtlCache(TTL_MS, MAX_ENTRIES), version: 0 };
     caches.set(db, cache);
   }
-  const cached = cache.values.get(key);
-  if (cached && Date.now() - cached.at < TTL_MS) return Promise.resolve(cached.value as Value);
-  // Every server-rendered browse page asks for the per-category counts: when they expire under load, each
-  // request would start its own whole-index count at once, and together they time out and drain the pool.
-  const counting = cache.pending.get(key);
-  if (counting) return counting as Promise<Value>;
-  const { values, pending } = cache;
-  const fresh = count()
-    .then((value) => {
-      // Into the cache this count began with: after forgetApprovedCounts that one is gone, and so is the value.
-      values.delete(key);
-      values.set(key, { at: Date.now(), value });
-      // A Map keeps insertion order: the first key is the least recently counted.
-      if (values.size > MAX_ENTRIES) values.delete(values.keys().next().value ?? '');
-      return value;
-    })
-    .finally(() => pending.delete(key));
-  pending.set(key, fresh);
-  return fresh;
+  return cache;
+}
+
+/**
+ * The value counted under `key` in the last 30 seconds, or a fresh count. Every server-rendered browse page asks
+ * for the per-category counts: when they expire under load, callers that miss at once share one count instead of
+ * each starting a whole-index count, which together would time out and drain the pool.
+ */
+export function cachedCount<Value>(db: Queryable, key: string, count: () => Promise<Value>): Promise<Value> {
+  return cachesOf(db).counts.get(key, count) as Promise<Value>;
+}
+
+/** Changes whenever this process forgets the counts, so anything built from approved listings can key by it. */
+export function approvedListingsVersion(db: Queryable): number {
+  return cachesOf(db).version;
 }
 
 /** Call after anything that changes which listings are approved. */
 export function forgetApprovedCounts(db: Queryable) {
-  caches.delete(db);
+  const cache = cachesOf(db);
+  cache.counts.clear();
+  cache.version += 1;
 }

@@ -13,6 +13,7 @@ import { getViewer } from '../../http/viewer.ts';
 import { canViewListing } from '../listings/listings.policy.ts';
 import { findListingRow } from '../listings/listings.service.ts';
 import { DEFAULT_DESCRIPTION, renderPageHead, SITE_NAME, truncateDescription, type PageHead } from './page-head.ts';
+import { cachedAnonymousPage, isAnonymous, type AnsweredPage } from './anonymous-page-cache.ts';
 import { createInProcessFetch, fillShell, renderPageOrShell, type PageRenderer } from './page-renderer.ts';
 
 const LISTING_PATH = /^\/listing\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -46,7 +47,8 @@ async function describePage(app: FastifyInstance, request: FastifyRequest, pathn
 
 export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+
+  async function answerPage(request: FastifyRequest): Promise<AnsweredPage> {
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const setCookies: string[] = [];
     const [page, rendered] = await Promise.all([
@@ -54,12 +56,12 @@ export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer
       renderer ? renderPageOrShell(renderer, request, createInProcessFetch(app, request, setCookies)) : null,
     ]);
     const shell = renderPageHead(indexHtml, page.head);
-    const html = rendered ? fillShell(shell, rendered) : shell;
-    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-    return reply
-      .code(page.isFound ? 200 : 404)
-      .header('cache-control', PAGE_CACHE_CONTROL)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return { status: page.isFound ? 200 : 404, html: rendered ? fillShell(shell, rendered) : shell, setCookies, isShareable: rendered !== null };
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = renderer && isAnonymous(request) ? await cachedAnonymousPage(app, request.url, () => answerPage(request)) : await answerPage(request);
+    if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+    return reply.code(page.status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
   };
 }

@@ -1,0 +1,37 @@
+// A public page is the same HTML for every visitor without a session, and rendering it costs far more than the
+// JSON it shows (ADR 0018): each process keeps a visitor-independent page for a few seconds, so a busy browse
+// page is rendered a few times a second rather than once per visitor. A change to the approved listings in
+// this process (an approval, a withdrawal, an erasure) starts afresh at once, as the counts do; otherwise a
+// page is at most TTL_MS old, and the browser's queries refresh its data after hydration anyway.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SharedTtlCache } from '../../lib/shared-ttl-cache.ts';
+import { approvedListingsVersion } from '../listings/count-cache.ts';
+
+const TTL_MS = 5_000;
+// A rendered browse page is about 150 kB: 200 of them stay under 30 MB a process.
+const MAX_PAGES = 200;
+
+export interface AnsweredPage {
+  status: number;
+  html: string;
+  setCookies: string[];
+  /** False when the page may differ between visitors or renders (the shell after a failed render). */
+  isShareable: boolean;
+}
+
+const caches = new WeakMap<FastifyInstance, SharedTtlCache<AnsweredPage>>();
+
+/** True when the request carries no session cookie, so its page is the one every such visitor gets. */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return !request.headers.cookie?.includes(request.server.sessionCookieName);
+}
+
+/** The page for an anonymous visitor, from this process's cache when it is a few seconds old at most. */
+export function cachedAnonymousPage(app: FastifyInstance, url: string, answer: () => Promise<AnsweredPage>): Promise<AnsweredPage> {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = new SharedTtlCache(TTL_MS, MAX_PAGES);
+    caches.set(app, cache);
+  }
+  return cache.get(`${approvedListingsVersion(app.db)} ${url}`, answer, (page) => page.isShareable && page.setCookies.length === 0);
+}
