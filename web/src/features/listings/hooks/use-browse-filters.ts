@@ -106,11 +106,15 @@ export function useBrowseFilters() {
 
   const trimmedDraft = trimText(draft);
   const isDraftInUrl = isSameText(trimmedDraft, urlText);
+  // Our own write of this very text may still be on its way to the URL (a navigation commits later than the
+  // click that started it, on a busy phone by more than the debounce): writing it again from this render would
+  // use the old URL's other filters and undo the write (Clear All Filters brought the category back).
+  const isDraftOnItsWay = isSameText(writtenText, trimmedDraft);
   useEffect(() => {
-    if (isDraftInUrl) return;
+    if (isDraftInUrl || isDraftOnItsWay) return;
     const timer = window.setTimeout(() => write(trimText(draft), { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, isDraftInUrl, write]);
+  }, [draft, isDraftInUrl, isDraftOnItsWay, write]);
 
   function setText(name: keyof TextFilters, value: string) {
     setDraft((current) => ({ ...current, [name]: value }));
