@@ -2,9 +2,11 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadFrameParts } from '@/app/layouts/lazy-parts';
 import { readPageState } from '@/app/page-state';
 import { createAppRouter, loadCurrentRouteModules } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
+import { sessionQueryKey } from '@/lib/query-keys';
 import './index.css';
 
 // Production React names a hydration mismatch only by its error number; the word "Hydration" lets people and
@@ -24,10 +26,11 @@ async function start(rootElement: HTMLElement) {
     );
     return;
   }
-  // A server-rendered page: take over its markup with the data it was rendered from, its page's code loaded
-  // first so the spinner never replaces what is already shown.
+  // A server-rendered page: take over its markup with the data it was rendered from, its page's code and the
+  // frame's lazy parts loaded first, so the spinner never replaces what is shown and the menus respond at once.
   hydrate(queryClient, pageState);
-  await loadCurrentRouteModules(window.location);
+  const session = queryClient.getQueryData<{ profile: unknown }>(sessionQueryKey);
+  await Promise.all([loadCurrentRouteModules(window.location), loadFrameParts({ isSignedIn: Boolean(session?.profile) })]);
   hydrateRoot(
     rootElement,
     <StrictMode>

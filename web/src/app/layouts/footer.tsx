@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '@common/routes.ts';
 import { formatCurrentYear } from '@/lib/format';
 import { BrandLogo } from './brand-logo';
+import { loadNewsletterForm } from './lazy-parts';
 
 // The form (react-hook-form, zod) loads after the page paints: it sits at the bottom of every page, and the
 // first paint's script budget has no room for form code (ADR 0017). The placeholder keeps its height.
-const NewsletterForm = lazy(() => import('@/features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() => loadNewsletterForm().then((module) => ({ default: module.NewsletterForm })));
 
 const footerLinks = [
   { to: paths.about, label: 'About' },

@@ -9,15 +9,14 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useIsScrolled } from '@/hooks/use-is-scrolled';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from './brand-logo';
+import { loadAccountMenu, loadNotificationsMenu } from './lazy-parts';
 
 const TRANSLUCENT_AFTER_PX = 10; // SPEC §9
 
 // Signed-in users' menus (Radix dropdowns) load once the session says someone is signed in: a visitor's first
 // paint does without them (the bundle budget, ADR 0017).
-const AccountMenu = lazy(() => import('@/features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })));
-const NotificationsMenu = lazy(() =>
-  import('@/features/notifications/components/notifications-menu').then((module) => ({ default: module.NotificationsMenu })),
-);
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const NotificationsMenu = lazy(() => loadNotificationsMenu().then((module) => ({ default: module.NotificationsMenu })));
 
 type NavItem = { to: string; label: string; isForSellers?: boolean };
 

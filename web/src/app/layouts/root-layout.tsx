@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { Footer } from './footer';
+import { loadRealtime } from './lazy-parts';
 import { Navbar } from './navbar';
 
 // Loaded once someone is signed in (the socket's code and its event schemas are no visitor's first paint, ADR 0017).
-const RealtimeConnection = lazy(() => import('@/lib/realtime').then((module) => ({ default: module.RealtimeConnection })));
+const RealtimeConnection = lazy(() => loadRealtime().then((module) => ({ default: module.RealtimeConnection })));
 
 export function RootLayout() {
   const { profile } = useSession();

@@ -1,0 +1,12 @@
+// The frame's parts that load after the first paint (ADR 0017), named once: the frame's React.lazy() calls use
+// these, and a server-rendered page loads them before it hydrates (main.tsx, ADR 0018). The server drew them
+// already; until their code is here they stay inert, and a click on the account menu would go nowhere.
+export const loadAccountMenu = () => import('@/features/auth/components/account-menu');
+export const loadNotificationsMenu = () => import('@/features/notifications/components/notifications-menu');
+export const loadNewsletterForm = () => import('@/features/newsletter/components/newsletter-form');
+export const loadRealtime = () => import('@/lib/realtime');
+
+/** Loads what a server-rendered page's frame shows: the newsletter form, and a signed-in user's menus and socket. */
+export async function loadFrameParts({ isSignedIn }: { isSignedIn: boolean }): Promise<void> {
+  await Promise.all([loadNewsletterForm(), ...(isSignedIn ? [loadAccountMenu(), loadNotificationsMenu(), loadRealtime()] : [])]);
+}
