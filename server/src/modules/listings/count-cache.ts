@@ -7,6 +7,8 @@ import { SharedTtlCache } from '../../lib/shared-ttl-cache.ts';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
+// Older counts are still answered at once while one query refreshes them; after this long unasked, callers wait.
+const STALE_MS = 270_000;
 
 interface ApprovedListingCaches {
   counts: SharedTtlCache<unknown>;
@@ -19,7 +21,7 @@ const caches = new WeakMap<Queryable, ApprovedListingCaches>();
 function cachesOf(db: Queryable): ApprovedListingCaches {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { counts: new SharedTtlCache(TTL_MS, MAX_ENTRIES), version: 0 };
+    cache = { counts: new SharedTtlCache(TTL_MS, MAX_ENTRIES, STALE_MS), version: 0 };
     caches.set(db, cache);
   }
   return cache;
