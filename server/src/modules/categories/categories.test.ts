@@ -91,12 +91,13 @@ describe('GET /api/categories', () => {
     expect(await countOf('manufacturing')).toBe(before + 1);
   });
 
-  it('shows other changes within 30 seconds (the count cache)', async () => {
+  it('shows other changes once the counts are 30 seconds old (the count cache refreshes them behind an answer)', async () => {
     const before = (await countOf('automotive')) ?? -1;
     // Written straight into the database, as another process would: this process has cached the counts.
     await makeListing(testApp, { sellerId: seller.id, categorySlug: 'automotive' });
     expect(await countOf('automotive')).toBe(before);
     vi.setSystemTime(Date.now() + 31_000);
-    expect(await countOf('automotive')).toBe(before + 1);
+    // The first visitor after that is answered at once from the old counts while one query counts afresh.
+    await vi.waitFor(async () => expect(await countOf('automotive')).toBe(before + 1));
   });
 });
