@@ -55,6 +55,10 @@ export default defineConfig({
         // Demo accounts (an admin among them) and listings, as a newcomer would see them.
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // As deployed: React's production build renders the public pages (its development build is several
+        // times slower); production asks for a secret of its own.
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789',
       },
     },
   ],
