@@ -114,6 +114,8 @@ export async function expectAccessible(page: Page) {
 /** Opens a route and waits until it shows its one h1 and has nothing left loading (aria-busy); returns the h1. */
 export async function openPage(page: Page, route: string) {
   await page.goto(route);
+  // A server-rendered page is visible before it responds: wait until the app has taken it over.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await expect(heading).not.toHaveText('');
