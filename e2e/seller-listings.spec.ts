@@ -1,8 +1,9 @@
 // Sellers manage their own listings (issue 11): through the My Listings tab and the edit page, a seller edits an
 // approved listing (warned that it goes back to review), withdraws one and publishes it again, marks one sold and
 // deletes one after confirming; a rejected listing's edit page shows the admin's reason and resubmits. Deleting a
-// listing reaches the buyer who favourited it and asked about it: notified, favourite and conversation gone, its page
-// "Listing not found". Listings are made and moderated through the API; the seller works in the browser.
+// listing reaches the buyer who favourited it and asked about it: notified, favourite and conversation gone from
+// their open dashboard live, its page "Listing not found". Listings are made and moderated through the API; the
+// seller works in the browser.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
 import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
@@ -22,6 +23,9 @@ async function moderate(admin: APIRequestContext, appUrl: string, listingId: str
   const response = await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: decision });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Resolves once the page has opened the app's realtime socket. */
+const realtimeSocket = (page: Page) => page.waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'));
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 /** A stat card's figure (the first <dd> after its <dt>). */
@@ -145,11 +149,24 @@ test('deleting a listing tells the buyer who asked about it; their favourite and
     data: { message: 'Is the paper unit still running? I would like to visit.' },
   });
   expect(inquiry.status(), await inquiry.text()).toBe(201);
-  await openPage(buyer.page, paths.dashboard);
-  await expect(buyer.page.getByRole('tabpanel').getByRole('heading', { level: 3, name: title })).toBeVisible();
-  await expect(statValue(buyer.page, 'Favorites')).toHaveText('1');
-  await expect(statValue(buyer.page, 'Total Inquiries')).toHaveText('1');
-  await expect(bell(buyer.page)).toHaveAccessibleName('Notifications');
+  // Two tabs of the dashboard, the favourites in one and the conversation in the other, each with its socket open.
+  const favoritesTab = buyer.page;
+  const inquiriesTab = await buyer.context.newPage();
+  for (const [tab, route] of [
+    [favoritesTab, paths.dashboard],
+    [inquiriesTab, paths.dashboardTab('inquiries')],
+  ] as const) {
+    const socket = realtimeSocket(tab);
+    await openPage(tab, route);
+    await socket;
+    await expect(statValue(tab, 'Favorites')).toHaveText('1');
+    await expect(statValue(tab, 'Total Inquiries')).toHaveText('1');
+    // Cleared by a reload: the tab must stay as it is, and change only through its socket.
+    await tab.evaluate(() => (document.documentElement.dataset.stayedOpen = 'yes'));
+  }
+  await expect(favoritesTab.getByRole('tabpanel').getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(inquiriesTab.getByRole('tabpanel').getByRole('list', { name: 'Inquiries' })).toContainText(title);
+  await expect(bell(favoritesTab)).toHaveAccessibleName('Notifications');
 
   // The seller deletes it from My Listings, after confirming.
   await openPage(page, paths.dashboardTab('listings'));
@@ -160,6 +177,18 @@ test('deleting a listing tells the buyer who asked about it; their favourite and
   await expectToast(page, 'Listing deleted');
   await expect(myListingRow(page, title)).toHaveCount(0);
 
+  // The favourite and the conversation leave the buyer's open dashboard live, and the figures drop.
+  await expect(favoritesTab.getByRole('tabpanel').getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+  await expect(inquiriesTab.getByRole('tabpanel').getByText('No inquiries yet')).toBeVisible();
+  await expect(inquiriesTab.getByRole('tabpanel')).not.toContainText(title);
+  for (const tab of [favoritesTab, inquiriesTab]) {
+    await expect(statValue(tab, 'Favorites')).toHaveText('0');
+    await expect(statValue(tab, 'Total Inquiries')).toHaveText('0');
+    await expect(tab.locator('html[data-stayed-open="yes"]')).toHaveCount(1);
+    await expectAccessible(tab);
+  }
+  await inquiriesTab.close();
+
   // The buyer's bell counts the notice live, and the panel says what happened.
   await expect(bell(buyer.page)).toHaveText('1');
   await expect(bell(buyer.page)).toHaveAccessibleName('Notifications, 1 unread');
@@ -169,17 +198,6 @@ test('deleting a listing tells the buyer who asked about it; their favourite and
   await expect(notice).toContainText('Unread');
   await expectAccessible(buyer.page);
   await buyer.page.keyboard.press('Escape');
-
-  // The favourite and the conversation are gone from the dashboard.
-  await openPage(buyer.page, paths.dashboard);
-  await expect(buyer.page.getByRole('tabpanel').getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-  await expect(statValue(buyer.page, 'Favorites')).toHaveText('0');
-  await expect(statValue(buyer.page, 'Total Inquiries')).toHaveText('0');
-  await expectAccessible(buyer.page);
-  await buyer.page.getByRole('tab', { name: 'Inquiries' }).click();
-  await expect(buyer.page.getByRole('tabpanel').getByText('No inquiries yet')).toBeVisible();
-  await expect(buyer.page.getByRole('tabpanel')).not.toContainText(title);
-  await expectAccessible(buyer.page);
 
   // Its page, and a link to the conversation kept from before, lead nowhere.
   await expect(await openPage(buyer.page, paths.listing(listingId))).toHaveText('Listing not found');

@@ -10,12 +10,13 @@ export const REALTIME_PATH = '/api/realtime';
 /** Close code for a socket whose session was revoked or expired: reconnecting with the same session is pointless. */
 export const CLOSE_SESSION_ENDED = 4001;
 
-export const realtimeEventTypes = ['message.created', 'message.read', 'notification.created', 'inquiry.updated'] as const;
+/** listing.removed: a listing was deleted; its favourites and conversations went with it (ADR 0016). */
+export const realtimeEventTypes = ['message.created', 'message.read', 'notification.created', 'inquiry.updated', 'listing.removed'] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 
 export interface RealtimeEvent {
   type: RealtimeEventType;
-  /** The id of the row the event is about (a message, a notification, an inquiry). */
+  /** The id of the row the event is about (a message, a notification, an inquiry, a listing). */
   id: string;
   room: string;
   /** The new row as the API presents it; null when it could not be read (the client refetches). */

@@ -19,7 +19,16 @@ export type RealtimeEvent =
   | { type: 'message.created'; id: string; rooms: Room[]; data: InquiryMessageItem }
   /** id: the inquiry; the messages the reader has just read. */
   | { type: 'message.read'; id: string; rooms: Room[]; data: { inquiryId: string; readerRole: ParticipantRole; messageIds: string[] } }
-  | { type: 'inquiry.updated'; id: string; rooms: Room[]; data: { inquiryId: string; status: InquiryStatus; sellerResponded: boolean } };
+  | { type: 'inquiry.updated'; id: string; rooms: Room[]; data: { inquiryId: string; status: InquiryStatus; sellerResponded: boolean } }
+  /** id: the deleted listing; to whoever showed it (favouriters, buyers who asked about it, its seller). */
+  | { type: 'listing.removed'; id: string; rooms: Room[]; data: { listingId: string } };
+
+/**
+ * The most rooms one event should name. Every payload carries its rooms and must stay under 8,000 bytes
+ * (realtime/bus-message.ts); a user room takes 44 of them, so 100 leave room for the data or travel as a
+ * reference. An event for more people is queued once per this many rooms.
+ */
+export const MAX_ROOMS_PER_EVENT = 100;
 
 /**
  * Sends a committing transaction's events through `tx`, whatever it sends there leaving only at the commit. A

@@ -1,15 +1,17 @@
 // Deleting a listing (issue 11): its favourites, inquiries, messages, views and reports go with it (foreign keys
 // cascade). The buyers of those conversations are told in the same transaction, before the rows go, with a
 // notification that points at no conversation; the notifications that pointed at the vanishing conversations or
-// at the listing itself are removed, since they would lead nowhere.
+// at the listing itself are removed, since they would lead nowhere. Everyone whose pages show the listing (its
+// favouriters, its buyers, its seller) hears `listing.removed` with the commit, so open pages drop it at once.
 import { eq, sql } from 'drizzle-orm';
+import { userRoom } from '@common/realtime.ts';
 import { LISTING_DELETED_MESSAGE, LISTING_REMOVED_NOTIFICATION } from '@common/seller-listings.ts';
 import type { Transaction } from '../../db/client.ts';
-import { businessListings, inquiries, notifications } from '../../db/schema.ts';
+import { businessListings, favorites, inquiries, notifications } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { isListingOwner } from '../listings/listings.policy.ts';
-import { transactionWithEvents } from '../notifications/events.ts';
+import { MAX_ROOMS_PER_EVENT, publishAfterCommit, transactionWithEvents } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
 import { afterListingChange, lockManagedListing, type ListingRow, type SellerListingServices } from './managed-listing.ts';
 import { canManageListing } from './seller-listings.policy.ts';
@@ -18,6 +20,7 @@ import { canManageListing } from './seller-listings.policy.ts';
 export async function deleteListing(services: SellerListingServices, viewer: Viewer, listingId: string): Promise<{ message: string }> {
   await transactionWithEvents(services.db, services.events, async (tx) => {
     const listing = await lockManagedListing(tx, viewer, listingId, canManageListing);
+    await tellEveryoneShowingIt(tx, listing);
     await removeNotificationsAbout(tx, listing);
     await tellBuyers(tx, listing);
     if (!isListingOwner(viewer, listing)) {
@@ -27,6 +30,24 @@ export async function deleteListing(services: SellerListingServices, viewer: Vie
   });
   afterListingChange(services);
   return { message: LISTING_DELETED_MESSAGE };
+}
+
+/**
+ * Queues `listing.removed` for the seller and for everyone with a favourite of it or a conversation about it
+ * (read now, before the cascade takes the rows). A listing favourited by thousands is told in several events,
+ * each naming at most MAX_ROOMS_PER_EVENT rooms, since every NOTIFY payload carries its rooms.
+ */
+async function tellEveryoneShowingIt(tx: Transaction, listing: ListingRow) {
+  const people = await tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(eq(favorites.listingId, listing.id))
+    .union(tx.select({ userId: inquiries.buyerId }).from(inquiries).where(eq(inquiries.listingId, listing.id)));
+  const rooms = [...new Set([listing.sellerId, ...people.map((person) => person.userId)])].map(userRoom);
+  for (let start = 0; start < rooms.length; start += MAX_ROOMS_PER_EVENT) {
+    const someRooms = rooms.slice(start, start + MAX_ROOMS_PER_EVENT);
+    publishAfterCommit(tx, { type: 'listing.removed', id: listing.id, rooms: someRooms, data: { listingId: listing.id } });
+  }
 }
 
 async function removeNotificationsAbout(tx: Transaction, listing: ListingRow) {

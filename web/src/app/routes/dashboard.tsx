@@ -20,6 +20,7 @@ import { useProfile } from '@/features/profiles/api/get-profile';
 import { ProfileOverview } from '@/features/profiles/components/profile-overview';
 import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
 import { MyListingsTab } from '@/features/seller-listings/components/my-listings-tab';
+import { useLiveListingRemoval } from '@/features/seller-listings/hooks/use-live-listing-removal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { FavoriteListings } from './favorite-listings';
@@ -77,6 +78,7 @@ function Dashboard({ sessionProfile }: { sessionProfile: Profile }) {
   const profile = useProfile();
   const summary = useDashboardSummary();
   useFiguresRefresh();
+  useLiveListingRemoval();
   useErrorToast(profile.error, { title: 'Error loading profile' });
   useErrorToast(summary.error, { title: 'Error loading dashboard' });
   const view = chooseView(profile.data?.role, profile.isError, summary.data);

@@ -1,5 +1,7 @@
+import { dashboardQueryKey } from '@/lib/query-keys';
+
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: dashboardQueryKey,
   summary: ['dashboard', 'summary'] as const,
   views: (listingId: string | null) => ['dashboard', 'views', listingId ?? 'all'] as const,
 };

@@ -1,5 +1,7 @@
+import { favoritesQueryKey } from '@/lib/query-keys';
+
 export const favoriteKeys = {
-  all: ['favorites'] as const,
+  all: favoritesQueryKey,
   list: ['favorites', 'list'] as const,
   ids: ['favorites', 'ids'] as const,
 };
