@@ -1,9 +1,6 @@
 // ADR 0007: when PostgreSQL hangs (reachable but silent, as behind a network that stops forwarding), every
 // request still answers within 5 s, the API with 503 in the error shape and pages with an HTML page, and the
 // app recovers by itself once the database answers again. Needs a PostgreSQL server (PostgreSQL pass only).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,14 +11,13 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { isDatabaseUnavailable, serviceUnavailableBody } from '../http/errors.ts';
 import { openDatabase, POOL_MAX_CONNECTIONS, queryRows, type DatabaseHandle } from './client.ts';
 import { PING_TIMEOUT_MS, REQUEST_TIME_LIMITS } from './time-limits.ts';
+import { makeWebRoot, type WebRoot } from '../../test/web-root.ts';
 
 const ANSWER_WITHIN_MS = 5_000;
-const indexHtml = '<!doctype html><html lang="en"><head><title>BizBazaar</title></head><body><div id="root"></div></body></html>';
-
 let serverDatabase: ServerTestDatabase;
 let proxy: TcpProxy;
 let database: DatabaseHandle;
-let webRoot: string;
+let webRoot: WebRoot;
 let testApp: TestApp;
 let user: TestUser;
 let listingId: string;
@@ -33,9 +29,8 @@ beforeAll(async () => {
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
   database = await openDatabase({ kind: 'postgres', url: url.toString() }, { migrate: false });
-  webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
-  writeFileSync(join(webRoot, 'index.html'), indexHtml);
-  testApp = await createTestApp({ database, webRoot });
+  webRoot = makeWebRoot();
+  testApp = await createTestApp({ database, webRoot: webRoot.path });
   user = await testApp.signUp();
   listingId = (await makeListing(testApp)).id;
 });
@@ -48,7 +43,7 @@ afterAll(async () => {
   await database.close();
   await proxy.close();
   await serverDatabase.drop();
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 /** Opens several pool connections at once, so the frozen requests find idle ones that then never answer. */

@@ -1,8 +1,5 @@
 // Issue 12: the built SPA's files go out precompressed and cached by their kind, answers made per request are
 // compressed when large enough, and page paths the SPA does not know answer 404 (ARCHITECTURE §7).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -12,6 +9,7 @@ import { makeListing } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, PUBLIC_FILE_CACHE_CONTROL } from './response-headers.ts';
+import { makeWebRoot, type WebRoot } from '../../test/web-root.ts';
 
 // A built SPA in miniature: what `vite build` writes, with the .br and .gz files its compression step adds.
 const indexHtml = `<!doctype html><html lang="en"><head><title>BizBazaar</title><meta name="description" content="x" /></head>
@@ -19,26 +17,26 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>BizBazaar</title>
 const script = Buffer.from(`export const greeting = ${JSON.stringify('namaste '.repeat(500))};\n`);
 const SCRIPT_PATH = '/assets/index-Bx7Qm2Lp.js';
 
-let webRoot: string;
+let webRoot: WebRoot;
 let testApp: TestApp;
 let seller: TestUser;
 let approvedListingId: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), indexHtml);
-  writeFileSync(join(webRoot, SCRIPT_PATH), script);
-  writeFileSync(join(webRoot, `${SCRIPT_PATH}.br`), brotliCompressSync(script));
-  writeFileSync(join(webRoot, `${SCRIPT_PATH}.gz`), gzipSync(script));
-  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  testApp = await createTestApp({ webRoot });
+  webRoot = makeWebRoot({
+    'index.html': indexHtml,
+    [SCRIPT_PATH]: script,
+    [`${SCRIPT_PATH}.br`]: brotliCompressSync(script),
+    [`${SCRIPT_PATH}.gz`]: gzipSync(script),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  testApp = await createTestApp({ webRoot: webRoot.path });
   seller = await testApp.makeUser({ role: 'seller' });
   approvedListingId = (await makeListing(testApp, { sellerId: seller.id })).id;
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 function get(url: string, acceptEncoding?: string, cookie?: string) {

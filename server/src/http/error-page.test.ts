@@ -1,23 +1,20 @@
 // Pages that fail on our side answer with a small HTML page (ADR 0007); API calls keep the JSON error shape.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@common/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renderErrorPage } from './error-page.ts';
+import { makeWebRoot, type WebRoot } from '../../test/web-root.ts';
 
 const SECRET_IN_EXCEPTION = 'postgres://admin:hunter2@db.internal/bizbazaar refused';
 const UNAVAILABLE_MESSAGE = 'BizBazaar is temporarily unavailable. Please try again in a minute.';
 
-let webRoot: string;
+let webRoot: WebRoot;
 let testApp: TestApp;
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><head><title>BizBazaar</title></head><body></body></html>');
+  webRoot = makeWebRoot();
   testApp = await createTestApp({
-    webRoot,
+    webRoot: webRoot.path,
     beforeReady(app) {
       app.get('/test/explode', async () => {
         throw new Error(SECRET_IN_EXCEPTION);
@@ -27,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 describe('the error page', () => {

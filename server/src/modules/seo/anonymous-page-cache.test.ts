@@ -1,31 +1,26 @@
 // Visitors without a session share a public page's rendering for a few seconds (anonymous-page-cache.ts); a
 // change to the approved listings starts afresh, and a signed-in visitor's page is always rendered for them.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as entryServer from '../../../../web/src/entry-server.tsx';
 import { makeListing } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-
-const indexHtml = '<!doctype html><html lang="en"><head><title>BizBazaar</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+import { makeWebRoot, type WebRoot } from '../../../test/web-root.ts';
 
 describe('the anonymous page cache', () => {
-  let webRoot: string;
+  let webRoot: WebRoot;
   let testApp: TestApp;
   const renderPage = vi.fn(entryServer.renderPage);
   const term = `quokkapage${Date.now().toString(36)}`;
   const page = (url: string, cookie?: string) => testApp.request({ method: 'GET', url, ...(cookie && { cookie }) });
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
-    writeFileSync(join(webRoot, 'index.html'), indexHtml);
-    testApp = await createTestApp({ webRoot, pageRenderer: { renderPage } });
+    webRoot = makeWebRoot();
+    testApp = await createTestApp({ webRoot: webRoot.path, pageRenderer: { renderPage } });
   });
   afterAll(async () => {
     vi.useRealTimers();
     await testApp.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    webRoot.remove();
   });
 
   it('renders a public page once for every visitor without a session within five seconds, and afresh after an approval', async () => {

@@ -1,40 +1,26 @@
 // Server-filled page heads for crawlers and link previews, sitemap.xml and robots.txt; the SPA answers every
 // other page and /api answers JSON 404s.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/api.ts';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
 import { createTestApp, PUBLIC_URL, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { makeWebRoot, type WebRoot } from '../../../test/web-root.ts';
 
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>BizBazaar</title>
-    <meta name="description" content="Placeholder description" />
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
-let webRoot: string;
+let webRoot: WebRoot;
 let testApp: TestApp;
 let seller: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
-  writeFileSync(join(webRoot, 'index.html'), indexHtml);
-  testApp = await createTestApp({ webRoot });
+  webRoot = makeWebRoot();
+  testApp = await createTestApp({ webRoot: webRoot.path });
   seller = await testApp.makeUser({ role: 'seller' });
   admin = await testApp.makeUser({ role: 'admin' });
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 function sellersListing(overrides: ListingOverrides = {}) {

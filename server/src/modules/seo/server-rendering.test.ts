@@ -1,32 +1,14 @@
 // Public pages arrive server-rendered with their data (ADR 0018): the renderer is web/src/entry-server.tsx,
 // imported from source here (production loads its build from dist/server).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr } from '@common/money.ts';
 import * as entryServer from '../../../../web/src/entry-server.tsx';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
+import { makeWebRoot, type WebRoot } from '../../../test/web-root.ts';
 
-// The built index.html's shape: the script is external, the notice is for browsers without JavaScript.
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>BizBazaar</title>
-    <meta name="description" content="Placeholder description" />
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>BizBazaar needs JavaScript to run. Please enable it in your browser.</noscript>
-  </body>
-</html>
-`;
-
-let webRoot: string;
+let webRoot: WebRoot;
 let testApp: TestApp;
 const errorLogLines: string[] = [];
 /** Set by the test of a failing render: the next render throws this. */
@@ -35,10 +17,9 @@ let seller: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'bizbazaar-web-'));
-  writeFileSync(join(webRoot, 'index.html'), indexHtml);
+  webRoot = makeWebRoot();
   testApp = await createTestApp({
-    webRoot,
+    webRoot: webRoot.path,
     logger: true,
     config: { logLevel: 'error' },
     logStream: { write: (line: string) => void errorLogLines.push(line) },
@@ -55,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
 function sellersListing(overrides: ListingOverrides = {}) {
