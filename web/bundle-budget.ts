@@ -1,6 +1,7 @@
 // The bundle budget (issue 12, ADR 0017), run by `npm run build` after Vite: prints the gzip sizes of the script
 // `/` needs before it paints (the entry and everything it imports statically) and of what each page's lazy
-// chunk adds, and exits 1 when the first paint needs more than the budget or pulls in form code.
+// chunk adds, and exits 1 when the first paint needs more than the budget or pulls in form code, or when a page
+// loads form code it has no use for (a formless page) or before it hydrates (ADR 0018).
 // Usage: tsx web/bundle-budget.ts [build folder, default dist/web]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,13 @@ const FORM_PACKAGES = ['npm:react-hook-form', 'npm:@hookform/resolvers', 'npm:zo
 
 /** Pages that show no form: their chunks must not bring form code either. */
 const FORMLESS_PAGES = ['src/app/routes/about.tsx', 'src/app/routes/terms.tsx', 'src/app/routes/privacy.tsx', 'src/app/routes/categories.tsx', 'src/app/routes/not-found.tsx'];
+
+/**
+ * What a server-rendered browse or listing page loads before it hydrates (ADR 0018): its page chunk and the
+ * footer's newsletter form. Their forms are plain or load on first use and import their schemas when used, so
+ * no form code runs before the page responds.
+ */
+const BEFORE_HYDRATION_CHUNKS = ['src/app/routes/listings.tsx', 'src/app/routes/listing.tsx', 'src/features/newsletter/components/newsletter-form.tsx'];
 
 interface ManifestChunk {
   file: string;
@@ -91,6 +99,11 @@ for (const page of FORMLESS_PAGES) {
   const added = pageAdditions.get(page);
   if (!added) failures.push(`${page} is no longer a lazy page of the entry; update FORMLESS_PAGES`);
   else if (formCodeIn(added).length > 0) failures.push(`${page} shows no form but loads ${formCodeIn(added).join(', ')}`);
+}
+for (const chunk of BEFORE_HYDRATION_CHUNKS) {
+  const added = pageAdditions.get(chunk);
+  if (!added) failures.push(`${chunk} is no longer a lazy chunk of the entry; update BEFORE_HYDRATION_CHUNKS`);
+  else if (formCodeIn(added).length > 0) failures.push(`${chunk} loads before its page hydrates but brings ${formCodeIn(added).join(', ')}`);
 }
 
 if (failures.length > 0) {

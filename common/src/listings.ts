@@ -1,24 +1,9 @@
 // Listing shapes shared by the API and the pages (SPEC §2 Browse, Create listing, Listing detail; §3; §5).
 import { z } from 'zod';
-import { isHttpUrl } from './validation.ts';
+import { BROWSE_PAGE_SIZE, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
+import { isHttpUrl } from './http-url.ts';
 
-// ARCHITECTURE §7 adds sold: no longer public, kept for the seller's records and counted apart.
-export const listingStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-
-export const listingSortKeys = ['date', 'price', 'views', 'name'] as const;
-export type ListingSortKey = (typeof listingSortKeys)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-export const BROWSE_PAGE_SIZE = 24;
-export const FEATURED_LISTINGS_COUNT = 6; // SPEC §9
-/** Counting stops here, so a count never scans a million rows (ARCHITECTURE §4). */
-export const BROWSE_TOTAL_CAP = 1_000;
-/** SPEC §6: what everyone not entitled sees in place of a seller's contact details. */
-export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
-/** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
-export const MAX_PRICE_RUPEES = 1_000_000_000_000;
+export * from './listing-constants.ts';
 
 // A NUL, which PostgreSQL text cannot hold, is refused for every route before these schemas run (the server's
 // JSON body parser and URL check), so no field repeats that rule.
@@ -74,6 +59,9 @@ export const browseResponseSchema = z.object({
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 
 export const featuredResponseSchema = z.object({ items: z.array(listingCardSchema) });
+
+/** POST /api/listings/:id/views: whether this visit counted (ARCHITECTURE §7: once per viewer every 30 minutes). */
+export const recordViewResponseSchema = z.object({ isCounted: z.boolean() });
 
 /** What a listing's full record adds to its card: the detail page, the edit form's values and the data export. */
 export const listingRecordFields = {

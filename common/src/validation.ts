@@ -1,5 +1,6 @@
 // Small building blocks for schemas on both sides.
 import { z } from 'zod';
+import { isHttpUrl } from './http-url.ts';
 
 // C0 and C1 controls (newline, tab, ESC of ANSI colour codes, NUL…) and the Unicode bidi embeddings, overrides
 // and isolates: in a name they break e-mail headers and log lines, or make text read differently than it is
@@ -24,12 +25,3 @@ export const httpUrl = z
   .refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE)
   .refine((value) => value === '' || isHttpUrl(value), 'Enter a link starting with http:// or https://')
   .transform((value) => (value === '' ? null : value));
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 
 /**
  * A response schema, or a function that imports it. Queries the first paint makes (the session, the home page's
- * listings and categories) pass the import, so zod and the schemas load beside the request instead of before the
- * page paints (the bundle budget, ADR 0017).
+ * listings and categories) and code a server-rendered page loads before it hydrates (the browse and listing
+ * pages, the footer's newsletter form) pass the import, so zod and the schemas load beside the request instead of
+ * before the page paints or hydrates (the bundle budget, ADR 0017; ADR 0018).
  */
 export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
 
@@ -140,28 +141,28 @@ function get(path: string, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
   return request('GET', path, undefined, schema);
 }
 
-function post<TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema): Promise<z.output<TSchema>>;
+function post<TSchema extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<TSchema>): Promise<z.output<TSchema>>;
 function post(path: string, body?: unknown): Promise<unknown>;
-function post(path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+function post(path: string, body?: unknown, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
   return request('POST', path, body ?? {}, schema);
 }
 
-function patch<TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema): Promise<z.output<TSchema>>;
+function patch<TSchema extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<TSchema>): Promise<z.output<TSchema>>;
 function patch(path: string, body?: unknown): Promise<unknown>;
-function patch(path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+function patch(path: string, body?: unknown, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
   return request('PATCH', path, body ?? {}, schema);
 }
 
-function put<TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema): Promise<z.output<TSchema>>;
+function put<TSchema extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<TSchema>): Promise<z.output<TSchema>>;
 function put(path: string, body?: unknown): Promise<unknown>;
-function put(path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+function put(path: string, body?: unknown, schema?: SchemaSource<z.ZodType>): Promise<unknown> {
   return request('PUT', path, body ?? {}, schema);
 }
 
 // A DELETE usually has no body; a few confirm with one (e.g. the password when deleting one's own account).
-function remove<TSchema extends z.ZodType>(path: string, schema: TSchema, body?: unknown): Promise<z.output<TSchema>>;
+function remove<TSchema extends z.ZodType>(path: string, schema: SchemaSource<TSchema>, body?: unknown): Promise<z.output<TSchema>>;
 function remove(path: string): Promise<unknown>;
-function remove(path: string, schema?: z.ZodType, body?: unknown): Promise<unknown> {
+function remove(path: string, schema?: SchemaSource<z.ZodType>, body?: unknown): Promise<unknown> {
   return request('DELETE', path, body, schema);
 }
 

@@ -7,6 +7,7 @@ import {
   createListingSchema,
   featuredResponseSchema,
   listingDetailSchema,
+  recordViewResponseSchema,
 } from '@common/listings.ts';
 import { notFound, sendError } from '../../http/errors.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
@@ -52,7 +53,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/listings/:id/views',
     {
       config: { rateLimit: [RATE_LIMITS.recordViewPerIp] },
-      schema: { tags: ['listings'], params: listingParams, response: { 200: z.object({ isCounted: z.boolean() }) } },
+      schema: { tags: ['listings'], params: listingParams, response: { 200: recordViewResponseSchema } },
     },
     async (request) => ({ isCounted: await recordListingView(app.db, await getViewer(request), request.params.id, request.ip) }),
   );

@@ -6,8 +6,9 @@ import { formatCurrentYear } from '@/lib/format';
 import { BrandLogo } from './brand-logo';
 import { loadNewsletterForm } from './lazy-parts';
 
-// The form (react-hook-form, zod) loads after the page paints: it sits at the bottom of every page, and the
-// first paint's script budget has no room for form code (ADR 0017). The placeholder keeps its height.
+// The form loads after the page paints: it sits at the bottom of every page, and the first paint's script budget
+// has little room (ADR 0017). It is a plain form with no form library, as a server-rendered page loads it before
+// hydrating (ADR 0018). The placeholder keeps its height.
 const NewsletterForm = lazy(() => loadNewsletterForm().then((module) => ({ default: module.NewsletterForm })));
 
 const footerLinks = [

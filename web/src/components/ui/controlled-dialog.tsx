@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ModalDialog } from './modal-dialog';
+import { Spinner } from './spinner';
 
 type ControlledDialogProps = {
   isOpen: boolean;
@@ -13,6 +14,8 @@ type ControlledDialogProps = {
 /**
  * The native modal dialog driven by state instead of a ref: for dialogs opened from a menu item or a table row,
  * where the opener is gone (or moved) by the time the dialog shows. Focus returns to the element focused before.
+ * The content may be React.lazy (a form a public page loads on first use, ADR 0018): a spinner shows until it
+ * has arrived.
  */
 export function ControlledDialog({ isOpen, onClose, title, children, className }: ControlledDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -24,7 +27,15 @@ export function ControlledDialog({ isOpen, onClose, title, children, className }
   }, [isOpen]);
   return (
     <ModalDialog dialogRef={dialogRef} title={title} onClose={onClose} className={className}>
-      {isOpen && children}
+      {isOpen && <Suspense fallback={<DialogContentSpinner />}>{children}</Suspense>}
     </ModalDialog>
+  );
+}
+
+function DialogContentSpinner() {
+  return (
+    <div className="flex justify-center py-6">
+      <Spinner />
+    </div>
   );
 }

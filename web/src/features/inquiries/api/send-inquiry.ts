@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inquiryDetailSchema, type InquiryDetail, type ViewerInquiry } from '@common/inquiries.ts';
+import type { InquiryDetail, ViewerInquiry } from '@common/inquiries.ts';
 import { ApiError, api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-keys';
 import { inquiryKeys } from './inquiry-query-keys';
+
+/**
+ * The inquiry schemas and messages (and zod with them), imported when first needed: the Send Inquiry card is on
+ * the listing page, which a server-rendered visit loads before it hydrates (lib/api-client.ts, ADR 0018).
+ */
+export const importInquiriesModule = () => import('@common/inquiries.ts');
+const importInquiryDetailSchema = () => importInquiriesModule().then((module) => module.inquiryDetailSchema);
 
 export interface SendInquiryInput {
   listingId: string;
@@ -11,7 +18,7 @@ export interface SendInquiryInput {
 
 /** SPEC §2 Send Inquiry: 201 with the new conversation; 409 when the buyer already asked (one per listing). */
 export function sendInquiry({ listingId, message }: SendInquiryInput): Promise<InquiryDetail> {
-  return api.post(`/api/listings/${encodeURIComponent(listingId)}/inquiries`, { message }, inquiryDetailSchema);
+  return api.post(`/api/listings/${encodeURIComponent(listingId)}/inquiries`, { message }, importInquiryDetailSchema);
 }
 
 export function useSendInquiry() {

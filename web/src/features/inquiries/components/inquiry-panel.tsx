@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListingInquiry } from '../api/get-listing-inquiry';
-import { InquirySentNotice } from './inquiry-sent-notice';
 import { SendInquiryForm } from './send-inquiry-form';
+
+// Only a buyer who has asked sees it, and it brings the realtime client and its schemas (zod): it loads when
+// shown, not with every visit's listing page. A server-rendered page keeps the server's markup of it until its
+// code is here, then hydrates it (ADR 0018).
+const InquirySentNotice = lazy(() => import('./inquiry-sent-notice').then((module) => ({ default: module.InquirySentNotice })));
 
 type InquiryPanelProps = {
   listing: { id: string; title: string; sellerId: string; status: string };
@@ -33,18 +38,26 @@ export function InquiryPanel({ listing, viewer, onInquiryChanged }: InquiryPanel
 
 function BuyerInquiryPanel({ listing, isSignedIn, onInquiryChanged }: { listing: InquiryPanelProps['listing']; isSignedIn: boolean; onInquiryChanged?: (() => void) | undefined }) {
   const { data, isPending } = useListingInquiry(listing.id, { isEnabled: isSignedIn });
-  if (isSignedIn && isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        <span className="sr-only">Loading</span>
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
+  if (isSignedIn && isPending) return <InquiryPanelSkeleton />;
   // Signed out: whatever an earlier session left in the cache is not this visitor's. A failed look-up shows the
   // form: sending then answers with the real state (409 if already asked).
   const inquiry = isSignedIn ? data?.inquiry : undefined;
-  if (inquiry) return <InquirySentNotice listing={listing} inquiry={inquiry} onInquiryChanged={onInquiryChanged} />;
+  if (inquiry) {
+    return (
+      <Suspense fallback={<InquiryPanelSkeleton />}>
+        <InquirySentNotice listing={listing} inquiry={inquiry} onInquiryChanged={onInquiryChanged} />
+      </Suspense>
+    );
+  }
   return <SendInquiryForm listing={listing} isSignedIn={isSignedIn} />;
+}
+
+function InquiryPanelSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-3">
+      <span className="sr-only">Loading</span>
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
 }

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { DUPLICATE_INQUIRY_MESSAGE, EMPTY_MESSAGE, inquiryMessageSchema } from '@common/inquiries.ts';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { useSendInquiry } from '../api/send-inquiry';
+import { importInquiriesModule, useSendInquiry } from '../api/send-inquiry';
 import { useInquiryDraft } from '../hooks/use-inquiry-draft';
 import { useSignInFirst } from '@/lib/use-sign-in-first';
 import { FinancialsRequestDialog } from './financials-request-dialog';
@@ -15,7 +14,10 @@ type SendInquiryFormProps = {
   isSignedIn: boolean;
 };
 
-/** SPEC §2 Send Inquiry, with Request Financials and Schedule Visit prefilling it (ARCHITECTURE §7). */
+/**
+ * SPEC §2 Send Inquiry, with Request Financials and Schedule Visit prefilling it (ARCHITECTURE §7). The message is
+ * checked with the API's own schema, imported on focus and awaited on submit (ADR 0018: not before hydration).
+ */
 export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
   const { initialDraft, saveDraft, clearDraft } = useInquiryDraft(listing.id);
   const [message, setMessage] = useState(initialDraft);
@@ -46,6 +48,15 @@ export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendInquiry.isPending) return;
+    let inquiries;
+    try {
+      inquiries = await importInquiriesModule();
+    } catch (importError) {
+      // The schema's chunk did not arrive (offline, or gone after a deploy).
+      toast.error('Error sending inquiry', { description: getErrorMessage(importError) });
+      return;
+    }
+    const { inquiryMessageSchema, EMPTY_MESSAGE, DUPLICATE_INQUIRY_MESSAGE } = inquiries;
     const parsed = inquiryMessageSchema.safeParse({ message });
     if (!parsed.success) {
       const problem = parsed.error.issues[0]?.message ?? EMPTY_MESSAGE;
@@ -80,6 +91,8 @@ export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
           value={message}
           error={error}
           placeholder="Introduce yourself and ask what you would like to know about the business."
+          // Someone who focuses the box is about to write: the schema is on its way before they press Send.
+          onFocus={() => void importInquiriesModule().catch(() => undefined)}
           onChange={(event) => {
             setError(undefined);
             setMessage(event.target.value);

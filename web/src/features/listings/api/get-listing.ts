@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingDetailSchema, type ListingDetail } from '@common/listings.ts';
+import type { ListingDetail } from '@common/listings.ts';
 import { ApiError, api } from '@/lib/api-client';
 import { listingKeys } from './listing-query-keys';
+
+// A server-rendered listing page hydrates from the page's data without calling this, so its schema (and zod) is
+// imported with the request rather than before the page hydrates (lib/api-client.ts, ADR 0018).
+const importListingDetailSchema = () => import('@common/listings.ts').then((module) => module.listingDetailSchema);
 
 /**
  * The listing, or null when there is none this viewer may see. Missing is an answer, not a failure: it is kept
@@ -11,7 +15,7 @@ import { listingKeys } from './listing-query-keys';
  */
 export async function getListing(listingId: string): Promise<ListingDetail | null> {
   try {
-    return await api.get(`/api/listings/${encodeURIComponent(listingId)}`, listingDetailSchema);
+    return await api.get(`/api/listings/${encodeURIComponent(listingId)}`, importListingDetailSchema);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

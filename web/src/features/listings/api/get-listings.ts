@@ -1,14 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { browseResponseSchema, type BrowseResponse } from '@common/listings.ts';
+import type { BrowseResponse } from '@common/listings.ts';
 import { api } from '@/lib/api-client';
 import { listingKeys, type ListingsQuery } from './listing-query-keys';
+
+// A server-rendered browse page hydrates from the page's data without calling this, so its schema (and zod) is
+// imported with the request rather than before the page hydrates (lib/api-client.ts, ADR 0018).
+const importBrowseResponseSchema = () => import('@common/listings.ts').then((module) => module.browseResponseSchema);
 
 export function getListings(query: ListingsQuery & { cursor?: string | undefined }): Promise<BrowseResponse> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value) params.set(name, value);
   }
-  return api.get(`/api/listings?${params}`, browseResponseSchema);
+  return api.get(`/api/listings?${params}`, importBrowseResponseSchema);
 }
 
 /** Keyset pages of 24 (ARCHITECTURE §7: Load More fetches the next one). */

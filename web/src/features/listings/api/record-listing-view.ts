@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const recordViewResponseSchema = z.object({ isCounted: z.boolean() });
+// The listing page records its view after it hydrates: the schema (and zod) is imported with the request, not
+// before the page hydrates (lib/api-client.ts, ADR 0018).
+const importRecordViewResponseSchema = () => import('@common/listings.ts').then((module) => module.recordViewResponseSchema);
 
 /** ARCHITECTURE §7: one view per visit, counted on detail load; the server de-duplicates per viewer. */
 export function recordListingView(listingId: string): Promise<{ isCounted: boolean }> {
-  return api.post(`/api/listings/${encodeURIComponent(listingId)}/views`, {}, recordViewResponseSchema);
+  return api.post(`/api/listings/${encodeURIComponent(listingId)}/views`, {}, importRecordViewResponseSchema);
 }
 
 export function useRecordListingView() {

@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { listingSortKeys, type ListingSortKey } from '@common/listings.ts';
+import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { BROWSE_TOTAL_CAP } from '@common/listings.ts';
+import { BROWSE_TOTAL_CAP } from '@common/listing-constants.ts';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { useListings } from '../api/get-listings';

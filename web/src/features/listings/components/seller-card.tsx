@@ -1,7 +1,8 @@
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CONTACT_PLACEHOLDER, type ListingDetail } from '@common/listings.ts';
-import { isHttpUrl } from '@common/validation.ts';
+import { isHttpUrl } from '@common/http-url.ts';
+import { CONTACT_PLACEHOLDER } from '@common/listing-constants.ts';
+import type { ListingDetail } from '@common/listings.ts';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from '@common/listings.ts';
+import { listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from '@common/listing-constants.ts';
 import type { ListingsQuery } from '../api/listing-query-keys';
 
 export const SEARCH_DEBOUNCE_MS = 500; // SPEC §9

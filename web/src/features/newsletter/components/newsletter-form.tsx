@@ -1,33 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { newsletterSubscribeSchema, type NewsletterSubscribeInput } from '@common/newsletter.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { getErrorMessage } from '@/lib/api-client';
 import { runWithToasts } from '@/lib/run-with-toasts';
-import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { importNewsletterModule, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
+/**
+ * The footer's box, on every page and loaded before a server-rendered page hydrates (ADR 0018): a plain
+ * controlled form, so neither react-hook-form nor zod is in its chunk. It still validates with the shared schema
+ * the API uses (one rule, one set of messages), imported when the box is focused and awaited on submit.
+ */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
   const subscribe = useSubscribeToNewsletter();
-  const form = useForm<NewsletterSubscribeInput>({
-    resolver: zodResolver(newsletterSubscribeSchema),
-    defaultValues: { email: '' },
-  });
-  const emailError = form.formState.errors.email?.message;
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    const isDone = await runWithToasts(() => subscribe.mutateAsync(values), {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    let parsed;
+    try {
+      const { newsletterSubscribeSchema } = await importNewsletterModule();
+      parsed = newsletterSubscribeSchema.safeParse({ email });
+    } catch (error) {
+      // The schema's chunk did not arrive (offline, or gone after a deploy).
+      toast.error('Error subscribing', { description: getErrorMessage(error) });
+      return;
+    }
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      inputRef.current?.focus();
+      return;
+    }
+    const isDone = await runWithToasts(() => subscribe.mutateAsync(parsed.data), {
       errorTitle: 'Error subscribing',
       successTitle: 'Almost there!',
       successDescription: 'Please check your email and click the link to confirm your subscription.',
     });
     if (!isDone) return;
-    form.reset();
-  });
+    setEmail('');
+    setEmailError(undefined);
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-2">
@@ -37,14 +56,22 @@ export function NewsletterForm() {
       </Label>
       <div className="flex gap-2">
         <Input
+          ref={inputRef}
           id={inputId}
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
+          value={email}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
           className="border-slate-500 bg-slate-800 text-white placeholder:text-slate-300"
-          {...form.register('email')}
+          // Someone who focuses the box is about to subscribe: the schema is on its way before they press.
+          onFocus={() => void importNewsletterModule().catch(() => undefined)}
+          onChange={(event) => {
+            setEmailError(undefined);
+            setEmail(event.target.value);
+          }}
         />
         <Button type="submit" disabled={subscribe.isPending}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}

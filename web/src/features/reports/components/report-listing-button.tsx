@@ -1,9 +1,14 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ControlledDialog } from '@/components/ui/controlled-dialog';
 import { useDialogAfterSignIn } from '@/hooks/use-dialog-after-sign-in';
-import { ReportListingForm } from './report-listing-form';
+
+// The form (react-hook-form, zod, the radio group) loads on first use, not with the listing page, which a
+// server-rendered visit loads before it hydrates (ADR 0018); reaching for the button starts the download.
+const importReportListingForm = () => import('./report-listing-form');
+const ReportListingForm = lazy(() => importReportListingForm().then((module) => ({ default: module.ReportListingForm })));
+const preloadReportListingForm = () => void importReportListingForm().catch(() => undefined);
 
 type ReportListingButtonProps = {
   listing: { id: string; sellerId: string };
@@ -20,7 +25,16 @@ export function ReportListingButton({ listing, viewerId }: ReportListingButtonPr
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground" aria-haspopup="dialog" disabled={isReported} onClick={dialog.open}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-start text-muted-foreground"
+        aria-haspopup="dialog"
+        disabled={isReported}
+        onPointerEnter={preloadReportListingForm}
+        onFocus={preloadReportListingForm}
+        onClick={dialog.open}
+      >
         <Flag aria-hidden="true" />
         {isReported ? 'Report sent' : 'Report this listing'}
       </Button>

@@ -1,12 +1,18 @@
 import { BookmarkPlus } from 'lucide-react';
+import { lazy } from 'react';
 import type { SavedSearchFiltersInput } from '@common/saved-searches.ts';
 import { Button } from '@/components/ui/button';
 import { ControlledDialog } from '@/components/ui/controlled-dialog';
 import { useDialogAfterSignIn } from '@/hooks/use-dialog-after-sign-in';
-import { SaveSearchForm } from './save-search-form';
 
 // The visitor comes back from /auth to the same filters (ARCHITECTURE §7), so one key serves every search.
 const SAVE_SEARCH_INTENT_KEY = 'bizbazaar:save-search-intent';
+
+// The form (react-hook-form, zod, the radio group) loads on first use, not with the browse page, which a
+// server-rendered visit loads before it hydrates (ADR 0018); reaching for the button starts the download.
+const importSaveSearchForm = () => import('./save-search-form');
+const SaveSearchForm = lazy(() => importSaveSearchForm().then((module) => ({ default: module.SaveSearchForm })));
+const preloadSaveSearchForm = () => void importSaveSearchForm().catch(() => undefined);
 
 type SaveSearchButtonProps = {
   /** The browse page's current filters, as its URL holds them. */
@@ -22,7 +28,7 @@ export function SaveSearchButton({ filters, categoryName, isSignedIn }: SaveSear
 
   return (
     <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={dialog.open}>
+      <Button variant="outline" aria-haspopup="dialog" onPointerEnter={preloadSaveSearchForm} onFocus={preloadSaveSearchForm} onClick={dialog.open}>
         <BookmarkPlus aria-hidden="true" />
         Save this search
       </Button>

@@ -1,0 +1,21 @@
+// The listing constants, apart from the schemas in listings.ts (which re-exports them): this module has no zod,
+// so the browse and listing pages can name a sort key or the contact placeholder without loading zod and
+// building every listing schema before they hydrate (ADR 0018).
+
+// ARCHITECTURE §7 adds sold: no longer public, kept for the seller's records and counted apart.
+export const listingStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export const listingSortKeys = ['date', 'price', 'views', 'name'] as const;
+export type ListingSortKey = (typeof listingSortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+export const BROWSE_PAGE_SIZE = 24;
+export const FEATURED_LISTINGS_COUNT = 6; // SPEC §9
+/** Counting stops here, so a count never scans a million rows (ARCHITECTURE §4). */
+export const BROWSE_TOTAL_CAP = 1_000;
+/** SPEC §6: what everyone not entitled sees in place of a seller's contact details. */
+export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
+/** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
+export const MAX_PRICE_RUPEES = 1_000_000_000_000;
