@@ -111,11 +111,34 @@ export async function expectAccessible(page: Page) {
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** The app has taken the page over (web/src/app/app.tsx marks it): a server-rendered page's buttons respond. */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * A server-rendered page is drawn before its buttons respond, and a click in between is lost: the journeys'
+ * goto and reload return only once the app has taken the page over, as a person would wait for it.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await expectHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await expectHydrated(page);
+    return response;
+  };
+}
+
 /** Opens a route and waits until it shows its one h1 and has nothing left loading (aria-busy); returns the h1. */
 export async function openPage(page: Page, route: string) {
   await page.goto(route);
-  // A server-rendered page is visible before it responds: wait until the app has taken it over.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expectHydrated(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await expect(heading).not.toHaveText('');
@@ -145,7 +168,9 @@ export async function expectNoHorizontalScroll(page: Page) {
  */
 export async function newDevice(browser: Browser, baseURL: string, clientAddress: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  waitForHydrationOnNavigation(page);
+  return { context, page };
 }
 
 export const test = base.extend<{ clientAddress: string; appUrl: string }>({
@@ -165,6 +190,7 @@ export const test = base.extend<{ clientAddress: string; appUrl: string }>({
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
     });
+    waitForHydrationOnNavigation(page);
     await use(page);
     expect(hydrationErrors, 'hydration errors logged by the page').toEqual([]);
   },
