@@ -106,6 +106,8 @@ export async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // The markup does not depend on the database engine: CI's second pass (PostgreSQL) leaves axe to the first.
+  if (process.env.E2E_AXE === 'off') return;
   const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
