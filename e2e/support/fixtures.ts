@@ -114,7 +114,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /** The app has taken the page over (web/src/app/app.tsx marks it): a server-rendered page's buttons respond. */
-export async function expectHydrated(page: Page) {
+async function expectHydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
@@ -140,7 +140,6 @@ function waitForHydrationOnNavigation(page: Page) {
 /** Opens a route and waits until it shows its one h1 and has nothing left loading (aria-busy); returns the h1. */
 export async function openPage(page: Page, route: string) {
   await page.goto(route);
-  await expectHydrated(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await expect(heading).not.toHaveText('');
@@ -170,9 +169,8 @@ export async function expectNoHorizontalScroll(page: Page) {
  */
 export async function newDevice(browser: Browser, baseURL: string, clientAddress: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
-  const page = await context.newPage();
-  waitForHydrationOnNavigation(page);
-  return { context, page };
+  context.on('page', waitForHydrationOnNavigation);
+  return { context, page: await context.newPage() };
 }
 
 export const test = base.extend<{ clientAddress: string; appUrl: string }>({
@@ -187,12 +185,16 @@ export const test = base.extend<{ clientAddress: string; appUrl: string }>({
   },
   // Public pages arrive server-rendered and hydrate (ADR 0018): a page whose hydration did not match logs an
   // error naming "Hydration" (web/src/main.tsx), and every journey that saw one fails.
+  // Every page of the test's browser context, the second tabs a journey opens included.
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydrationOnNavigation);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
     });
-    waitForHydrationOnNavigation(page);
     await use(page);
     expect(hydrationErrors, 'hydration errors logged by the page').toEqual([]);
   },
