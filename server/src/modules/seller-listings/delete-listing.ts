@@ -20,9 +20,11 @@ import { canManageListing } from './seller-listings.policy.ts';
 export async function deleteListing(services: SellerListingServices, viewer: Viewer, listingId: string): Promise<{ message: string }> {
   await transactionWithEvents(services.db, services.events, async (tx) => {
     const listing = await lockManagedListing(tx, viewer, listingId, canManageListing);
-    await tellEveryoneShowingIt(tx, listing);
+    // Read before the cascade takes the rows; the buyers are both notified and sent the event.
+    const buyerIds = await buyersWhoAsked(tx, listing);
+    await tellEveryoneShowingIt(tx, listing, buyerIds);
     await removeNotificationsAbout(tx, listing);
-    await tellBuyers(tx, listing);
+    await tellBuyers(tx, listing, buyerIds);
     if (!isListingOwner(viewer, listing)) {
       await writeAudit(tx, { actorId: viewer.id, action: 'listing.deleted', targetType: 'business_listing', targetId: listing.id, label: listing.title });
     }
@@ -37,13 +39,9 @@ export async function deleteListing(services: SellerListingServices, viewer: Vie
  * (read now, before the cascade takes the rows). A listing favourited by thousands is told in several events,
  * each naming at most MAX_ROOMS_PER_EVENT rooms, since every NOTIFY payload carries its rooms.
  */
-async function tellEveryoneShowingIt(tx: Transaction, listing: ListingRow) {
-  const people = await tx
-    .select({ userId: favorites.userId })
-    .from(favorites)
-    .where(eq(favorites.listingId, listing.id))
-    .union(tx.select({ userId: inquiries.buyerId }).from(inquiries).where(eq(inquiries.listingId, listing.id)));
-  const rooms = [...new Set([listing.sellerId, ...people.map((person) => person.userId)])].map(userRoom);
+async function tellEveryoneShowingIt(tx: Transaction, listing: ListingRow, buyerIds: readonly string[]) {
+  const favouriters = await tx.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.listingId, listing.id));
+  const rooms = [...new Set([listing.sellerId, ...buyerIds, ...favouriters.map((person) => person.userId)])].map(userRoom);
   for (let start = 0; start < rooms.length; start += MAX_ROOMS_PER_EVENT) {
     const someRooms = rooms.slice(start, start + MAX_ROOMS_PER_EVENT);
     publishAfterCommit(tx, { type: 'listing.removed', id: listing.id, rooms: someRooms, data: { listingId: listing.id } });
@@ -64,10 +62,14 @@ async function removeNotificationsAbout(tx: Transaction, listing: ListingRow) {
     where n.user_id = ${listing.sellerId} and n.data->>'listing_id' = ${listing.id}`);
 }
 
-async function tellBuyers(tx: Transaction, listing: ListingRow) {
+async function buyersWhoAsked(tx: Transaction, listing: ListingRow): Promise<string[]> {
   const buyers = await tx.selectDistinct({ id: inquiries.buyerId }).from(inquiries).where(eq(inquiries.listingId, listing.id));
-  for (const buyer of buyers) {
-    await notify(tx, buyer.id, {
+  return buyers.map((buyer) => buyer.id);
+}
+
+async function tellBuyers(tx: Transaction, listing: ListingRow, buyerIds: readonly string[]) {
+  for (const buyerId of buyerIds) {
+    await notify(tx, buyerId, {
       type: LISTING_REMOVED_NOTIFICATION,
       title: 'Listing removed',
       message: `"${listing.title}" is no longer listed, and your conversation about it has been removed.`,
