@@ -1,7 +1,7 @@
 // npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers|admin|saved-searches] [--saved-searches 100000]
 // Seeds a database (DATABASE_URL, or embedded PGlite in ./data/bench), starts the real server on it and measures
-// with autocannon: browse, each sort key, a search, a filter combination, a deep page (cursor 40,000 rows in), a
-// listing detail, and the server-rendered browse page after its JSON (bench/ssr-browse.ts); beside them, the same
+// at a fixed rate of evenly spaced requests (bench/support/timed-requests.ts): browse, each sort key, a search, a
+// filter combination, a deep page (cursor 40,000 rows in), a listing detail, and the server-rendered browse page after its JSON (bench/ssr-browse.ts); beside them, the same
 // browse SQL straight through the driver and a bare Fastify hello-world. Then browse and categories at the same
 // rate while a botnet hammers cover PNGs. Then the admin console as a signed-in admin: the listings table (first
 // page, the pending queue, searches), the users table, the summary cards and the statistics tab. Then saved-search
@@ -26,6 +26,9 @@ import { insertBulkListings } from '../server/src/db/seed/bulk-listings.ts';
 import { createOrPromoteAdmin } from '../server/src/modules/admin/create-admin.ts';
 import { browseListings, createdAtText, isApproved } from '../server/src/modules/listings/browse-listings.ts';
 import { encodeCursor } from '../server/src/modules/listings/listing-cursor.ts';
+import { BenchHttp } from './support/bench-http.ts';
+import { summarize } from './support/latency-stats.ts';
+import { timedRequests } from './support/timed-requests.ts';
 import { describeTally, HAMMER_CONNECTIONS, hammerCovers, type HammerTally } from './cover-hammer.ts';
 import { DASHBOARD_RATE, dashboardScenarios, ensureDashboardBench, type DashboardBench } from './dashboard-bench.ts';
 import { ensureSavedSearches, measureSavedSearchMatching, type MatchingResult } from './saved-search-matching.ts';
@@ -61,6 +64,8 @@ const DEEP_PAGE_OFFSET = 40_000;
 // Distinct listings the cover hammer picks from: more covers than the server's cache holds, so it keeps
 // rendering instead of only hitting the cache.
 const HAMMERED_LISTINGS = 5000;
+// Unmeasured requests at the rate before each measured run: connections opened, caches and plans warm.
+const WARMUP_SECONDS = 3;
 
 interface Result {
   name: string;
@@ -120,9 +125,28 @@ async function deepPageCursor(database: DatabaseHandle): Promise<string | undefi
   return encodeCursor({ sort: 'date', order: 'desc', value: row.createdAtText, id: row.id });
 }
 
-async function runAutocannon(name: string, url: string, path: string, overallRate?: number, headers?: Record<string, string>): Promise<Result> {
-  const result = await autocannon({ url: `${url}${path}`, connections, duration, ...(overallRate ? { overallRate } : {}), ...(headers ? { headers } : {}) });
+/** As many requests as `connections` keep-alive connections get answered: a throughput, not a latency at a rate. */
+async function runUnthrottled(name: string, url: string, path: string): Promise<Result> {
+  const result = await autocannon({ url: `${url}${path}`, connections, duration });
   return { name, path, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * `rate` requests a second, evenly spaced and open loop (bench/support/timed-requests.ts), after WARMUP_SECONDS
+ * unmeasured. Not autocannon's `overallRate`: that sends each second's requests back to back as the second
+ * starts (each connection its share, then idle until the next second), which measures a burst, not a rate.
+ */
+async function runAtRate(name: string, url: string, path: string, rate: number, cookie?: string): Promise<Result> {
+  const http = new BenchHttp(url, url);
+  try {
+    await timedRequests(http, { path, cookie, rate, requests: rate * WARMUP_SECONDS });
+    const started = performance.now();
+    const { latencies, errors } = await timedRequests(http, { path, cookie, rate, requests: rate * duration });
+    const { p50, p99 } = summarize(latencies);
+    return { name, path, requestsPerSecond: (latencies.length * 1000) / (performance.now() - started), p50, p99, errors };
+  } finally {
+    http.close();
+  }
 }
 
 async function sampleApprovedListingIds(database: DatabaseHandle): Promise<string[]> {
@@ -144,12 +168,11 @@ async function measureUnderCoverHammer(url: string, coverIds: string[]): Promise
     ['browse (default)', '/api/listings'],
   ] as const) {
     process.stdout.write(`measuring ${name}, quiet and while covers are hammered…\n`);
-    await runAutocannon('warm-up', url, path, rate).catch(() => undefined);
-    results.push(await runAutocannon(`${name} @ ${rate} req/s, quiet`, url, path, rate));
+    results.push(await runAtRate(`${name} @ ${rate} req/s, quiet`, url, path, rate));
     // The hammer starts a second early and ends with the measurement, so all of it runs under load.
     const hammer = hammerCovers(url, coverIds, duration + 1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    results.push(await runAutocannon(`${name} @ ${rate} req/s, covers hammered`, url, path, rate));
+    results.push(await runAtRate(`${name} @ ${rate} req/s, covers hammered`, url, path, rate));
     hammerRuns.push({ measured: name, tally: await hammer });
   }
   return { results, hammerRuns };
@@ -160,7 +183,7 @@ async function measureHelloWorld(): Promise<Result> {
   app.get('/', async () => ({ hello: 'world' }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return { ...(await runAutocannon('bare Fastify hello-world (unthrottled)', address, '/')), path: undefined };
+    return { ...(await runUnthrottled('bare Fastify hello-world (unthrottled)', address, '/')), path: undefined };
   } finally {
     await app.close();
   }
@@ -270,10 +293,9 @@ async function measureBrowse(url: string, cursor: string | undefined, sampleId: 
   else console.log(`fewer than ${DEEP_PAGE_OFFSET.toLocaleString('en-IN')} approved listings: the deep page is skipped`);
   for (const [name, path] of await withBrowsePages(url, scenarios)) {
     process.stdout.write(`measuring ${name}…\n`);
-    await runAutocannon('warm-up', url, path, rate).catch(() => undefined);
-    results.push(await runAutocannon(`${name} @ ${rate} req/s`, url, path, rate));
+    results.push(await runAtRate(`${name} @ ${rate} req/s`, url, path, rate));
   }
-  results.push(await runAutocannon('browse (default), unthrottled', url, '/api/listings'));
+  results.push(await runUnthrottled('browse (default), unthrottled', url, '/api/listings'));
   return results;
 }
 
@@ -307,7 +329,6 @@ async function signIn(url: string, admin: BenchAdmin): Promise<string> {
 
 /** Issue 10's targets: p99 within 50 ms for the tables and 200 ms for the statistics, at a million listings. */
 async function measureAdmin(url: string, cookie: string): Promise<Result[]> {
-  const headers = { cookie };
   const scenarios: Array<[string, string]> = [
     ['admin listings: first page (every status)', '/api/admin/listings'],
     ['admin listings: the pending queue', '/api/admin/listings?status=pending'],
@@ -321,8 +342,7 @@ async function measureAdmin(url: string, cookie: string): Promise<Result[]> {
   const results: Result[] = [];
   for (const [name, path] of scenarios) {
     process.stdout.write(`measuring ${name}…\n`);
-    await runAutocannon('warm-up', url, path, rate, headers).catch(() => undefined);
-    results.push(await runAutocannon(`${name} @ ${rate} req/s`, url, path, rate, headers));
+    results.push(await runAtRate(`${name} @ ${rate} req/s`, url, path, rate, cookie));
   }
   return results;
 }
@@ -333,9 +353,7 @@ async function measureDashboard(url: string, bench: DashboardBench): Promise<Res
   const results: Result[] = [];
   for (const { account, name, path } of dashboardScenarios(bench)) {
     process.stdout.write(`measuring ${name}…\n`);
-    const headers = { cookie: cookies[account] };
-    await runAutocannon('warm-up', url, path, DASHBOARD_RATE, headers).catch(() => undefined);
-    results.push(await runAutocannon(`${name} @ ${DASHBOARD_RATE} req/s`, url, path, DASHBOARD_RATE, headers));
+    results.push(await runAtRate(`${name} @ ${DASHBOARD_RATE} req/s`, url, path, DASHBOARD_RATE, cookies[account]));
   }
   return results;
 }

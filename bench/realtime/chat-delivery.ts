@@ -6,11 +6,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import { inquiryRoom } from '@common/realtime.ts';
 import { RATE_LIMITS } from '../../server/src/http/rate-limits.ts';
-import type { BenchHttp } from './bench-http.ts';
+import type { BenchHttp } from '../support/bench-http.ts';
 import { closeSockets, followRoom, openSockets, type RealtimeEndpoint } from './bench-socket.ts';
 import { processCpuSeconds, startMachineCpu } from './cpu-usage.ts';
-import { runAtFixedRate } from './fixed-rate.ts';
-import { summarize, type LatencySummary } from './latency-stats.ts';
+import { runAtFixedRate } from '../support/fixed-rate.ts';
+import { summarize, type LatencySummary } from '../support/latency-stats.ts';
 import type { ChatPair } from './seed-realtime.ts';
 import type { ServerProcess } from './server-process.ts';
 

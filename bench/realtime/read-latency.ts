@@ -1,8 +1,8 @@
 // Scenario C: the reads behind the dashboard's Inquiries tab and an open conversation, one signed-in user at a
 // fixed rate, each request timed from sent to the last byte of its answer.
-import type { BenchHttp } from './bench-http.ts';
-import { runAtFixedRate } from './fixed-rate.ts';
-import { summarize, type LatencySummary } from './latency-stats.ts';
+import type { BenchHttp } from '../support/bench-http.ts';
+import { summarize, type LatencySummary } from '../support/latency-stats.ts';
+import { timedRequests } from '../support/timed-requests.ts';
 
 export interface ReadOptions {
   label: string;
@@ -32,31 +32,4 @@ export async function measureReads(http: BenchHttp, options: ReadOptions): Promi
   await timedRequests(http, { ...options, requests: WARMUP_REQUESTS });
   const { latencies, errors, firstFailure } = await timedRequests(http, options);
   return { label: options.label, path: options.path, requests: options.requests, items, errors, latency: summarize(latencies), firstFailure };
-}
-
-async function timedRequests(http: BenchHttp, { path, cookie, requests, rate }: ReadOptions) {
-  const latencies: number[] = [];
-  const pending: Array<Promise<void>> = [];
-  let errors = 0;
-  let firstFailure: string | undefined;
-  await runAtFixedRate(rate, requests, () => {
-    const sentAt = performance.now();
-    pending.push(
-      http.request('GET', path, cookie).then(
-        (answer) => {
-          if (answer.status === 200) latencies.push(performance.now() - sentAt);
-          else {
-            errors += 1;
-            firstFailure ??= `${answer.status} ${answer.body.slice(0, 200)}`;
-          }
-        },
-        (error: unknown) => {
-          errors += 1;
-          firstFailure ??= String(error);
-        },
-      ),
-    );
-  });
-  await Promise.all(pending);
-  return { latencies, errors, firstFailure };
 }

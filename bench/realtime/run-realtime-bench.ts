@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { BenchHttp } from './bench-http.ts';
+import { BenchHttp } from '../support/bench-http.ts';
 import { realtimeEndpoint } from './bench-socket.ts';
 import { createBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { measureChatDelivery, pairsNeeded, type ChatDeliveryResult } from './chat-delivery.ts';

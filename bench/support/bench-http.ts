@@ -21,7 +21,7 @@ export class BenchHttp {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
-  request(method: 'GET' | 'POST', path: string, cookie: string, body?: unknown): Promise<HttpAnswer> {
+  request(method: 'GET' | 'POST', path: string, cookie: string | undefined, body?: unknown): Promise<HttpAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -32,7 +32,7 @@ export class BenchHttp {
           method,
           path,
           headers: {
-            cookie,
+            ...(cookie === undefined ? {} : { cookie }),
             origin: this.origin,
             ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           },

@@ -1,0 +1,46 @@
+// GETs at a fixed rate, open loop (fixed-rate.ts), each timed from sent to the last byte of its answer. The one
+// way the benchmarks load a path at "N requests a second": evenly spaced, not N at once at the top of each second.
+import type { BenchHttp } from './bench-http.ts';
+import { runAtFixedRate } from './fixed-rate.ts';
+
+export interface TimedRequestsOptions {
+  path: string;
+  /** Sent as the Cookie header; none for a visitor without a session. */
+  cookie?: string;
+  requests: number;
+  rate: number;
+}
+
+export interface TimedRequests {
+  /** Milliseconds of each request answered 200. */
+  latencies: number[];
+  errors: number;
+  firstFailure: string | undefined;
+}
+
+export async function timedRequests(http: BenchHttp, { path, cookie, requests, rate }: TimedRequestsOptions): Promise<TimedRequests> {
+  const latencies: number[] = [];
+  const pending: Array<Promise<void>> = [];
+  let errors = 0;
+  let firstFailure: string | undefined;
+  await runAtFixedRate(rate, requests, () => {
+    const sentAt = performance.now();
+    pending.push(
+      http.request('GET', path, cookie).then(
+        (answer) => {
+          if (answer.status === 200) latencies.push(performance.now() - sentAt);
+          else {
+            errors += 1;
+            firstFailure ??= `${answer.status} ${answer.body.slice(0, 200)}`;
+          }
+        },
+        (error: unknown) => {
+          errors += 1;
+          firstFailure ??= String(error);
+        },
+      ),
+    );
+  });
+  await Promise.all(pending);
+  return { latencies, errors, firstFailure };
+}
