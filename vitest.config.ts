@@ -12,7 +12,7 @@ const hasPostgresServer = process.env.DATABASE_URL?.startsWith('postgres') ?? fa
 export default defineConfig({
   resolve: { alias: { '@common': fromRoot('./common/src'), '@': fromRoot('./web/src') } },
   test: {
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(hasPostgresServer ? [] : ['server/**/*.pg.test.ts'])],
     environment: 'node',
     globalSetup: ['./server/test/global-setup.ts'],

@@ -4,6 +4,7 @@ import { BROWSE_PAGE_SIZE, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, s
 import { isHttpUrl } from './http-url.ts';
 
 export * from './listing-constants.ts';
+export * from './listing-views.ts';
 
 // A NUL, which PostgreSQL text cannot hold, is refused for every route before these schemas run (the server's
 // JSON body parser and URL check), so no field repeats that rule.
@@ -59,9 +60,6 @@ export const browseResponseSchema = z.object({
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 
 export const featuredResponseSchema = z.object({ items: z.array(listingCardSchema) });
-
-/** POST /api/listings/:id/views: whether this visit counted (ARCHITECTURE §7: once per viewer every 30 minutes). */
-export const recordViewResponseSchema = z.object({ isCounted: z.boolean() });
 
 /** What a listing's full record adds to its card: the detail page, the edit form's values and the data export. */
 export const listingRecordFields = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@common/auth.ts';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/query-keys';
+import { publicListingsQueryKey, sessionQueryKey } from '@/lib/query-keys';
 
 export function signIn({ email, password }: SignInInput): Promise<unknown> {
   return api.post('/api/auth/sign-in/email', { email, password });
@@ -11,7 +11,12 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    // Awaited so the navbar already shows the user when the caller navigates.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => {
+      // A listing's data depends on who views it (its contact details), and public listing data stays fresh for
+      // 30 s (ADR 0018): marked stale, a page shown after signing in asks again, as it did before signing in.
+      void queryClient.invalidateQueries({ queryKey: publicListingsQueryKey });
+      // Awaited so the navbar already shows the user when the caller navigates.
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
   });
 }

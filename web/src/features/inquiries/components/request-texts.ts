@@ -33,12 +33,14 @@ export interface VisitRequest {
   notes: string;
 }
 
-const visitDateFormatter = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+// Made on first use, not when the listing page loads: the first Intl formatter starts ICU (ADR 0018).
+let visitDateFormatter: Intl.DateTimeFormat | undefined;
 
 /** "Monday, 16 March 2026" from "2026-03-16", read as a local calendar day (not UTC midnight). */
 export function formatVisitDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
+  visitDateFormatter ??= new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return visitDateFormatter.format(new Date(year, month - 1, day));
 }
 

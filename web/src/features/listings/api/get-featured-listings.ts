@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCard } from '@common/listings.ts';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './listing-query-keys';
+import { listingKeys, PUBLIC_LISTINGS_STALE_TIME_MS } from './listing-query-keys';
 
 // The home page's query: its schema is imported with the request (lib/api-client.ts).
 const importFeaturedSchema = () => import('@common/listings.ts').then((module) => module.featuredResponseSchema);
@@ -11,7 +11,11 @@ export async function getFeaturedListings(): Promise<ListingCard[]> {
   return items;
 }
 
-export const featuredListingsQueryOptions = queryOptions({ queryKey: listingKeys.featured, queryFn: getFeaturedListings });
+export const featuredListingsQueryOptions = queryOptions({
+  queryKey: listingKeys.featured,
+  queryFn: getFeaturedListings,
+  staleTime: PUBLIC_LISTINGS_STALE_TIME_MS,
+});
 
 export function useFeaturedListings() {
   return useQuery(featuredListingsQueryOptions);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '@common/listings.ts';
 import { ApiError, api } from '@/lib/api-client';
-import { listingKeys } from './listing-query-keys';
+import { listingKeys, PUBLIC_LISTINGS_STALE_TIME_MS } from './listing-query-keys';
 
 // A server-rendered listing page hydrates from the page's data without calling this, so its schema (and zod) is
 // imported with the request rather than before the page hydrates (lib/api-client.ts, ADR 0018).
@@ -23,7 +23,7 @@ export async function getListing(listingId: string): Promise<ListingDetail | nul
 }
 
 export function listingQueryOptions(listingId: string) {
-  return queryOptions({ queryKey: listingKeys.detail(listingId), queryFn: () => getListing(listingId) });
+  return queryOptions({ queryKey: listingKeys.detail(listingId), queryFn: () => getListing(listingId), staleTime: PUBLIC_LISTINGS_STALE_TIME_MS });
 }
 
 export function useListing(listingId: string) {

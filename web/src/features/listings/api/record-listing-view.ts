@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // The listing page records its view after it hydrates: the schema (and zod) is imported with the request, not
-// before the page hydrates (lib/api-client.ts, ADR 0018).
-const importRecordViewResponseSchema = () => import('@common/listings.ts').then((module) => module.recordViewResponseSchema);
+// before the page hydrates (lib/api-client.ts), and from its own module, so the page does not build every listing
+// schema then (ADR 0018).
+const importRecordViewResponseSchema = () => import('@common/listing-views.ts').then((module) => module.recordViewResponseSchema);
 
 /** ARCHITECTURE §7: one view per visit, counted on detail load; the server de-duplicates per viewer. */
 export function recordListingView(listingId: string): Promise<{ isCounted: boolean }> {

@@ -1,16 +1,15 @@
 import { Calculator } from 'lucide-react';
 import { useId, useRef, type MouseEvent } from 'react';
+import { formatIndianNumber } from '@common/indian-digits.ts';
 import type { ListingDetail } from '@common/listings.ts';
 import { formatInr, formatInrShort } from '@common/money.ts';
 import { estimateValuation, VALUATION_DISCLAIMER, type ValuationEstimate } from '@common/valuation.ts';
 import { Button } from '@/components/ui/button';
 
-const multipleFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 function describeBasis(estimate: ValuationEstimate): string {
   const [low, high] = estimate.multiples;
   const figure = estimate.basis === 'profit' ? 'annual profit' : 'annual revenue';
-  return `Based on ${figure} × ${multipleFormatter.format(low)}–${multipleFormatter.format(high)}`;
+  return `Based on ${figure} × ${formatIndianNumber(low, { maximumFractionDigits: 2 })}–${formatIndianNumber(high, { maximumFractionDigits: 2 })}`;
 }
 
 /**
