@@ -1,6 +1,6 @@
 // How a feature defers work (ARCHITECTURE §9, ADR 0012): a row in `jobs`, written in the caller's transaction,
 // so the job exists exactly when the change that causes it was committed.
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -23,9 +23,10 @@ export async function enqueueJob(db: Queryable, job: NewJob): Promise<boolean> {
 
 /**
  * The insert enqueueJob runs, for a caller that writes the job as part of a larger statement (a CTE of its own
- * insert). It returns the job's id when written, nothing when a pending job had the same dedupe key.
+ * insert; placeholders for the values when that statement is built once, db/prebuilt-query.ts). It returns the
+ * job's id when written, nothing when a pending job had the same dedupe key.
  */
-export function jobInsert(db: Queryable, job: NewJob) {
+export function jobInsert(db: Queryable, job: NewJob | { [K in keyof NewJob]: NewJob[K] | Placeholder }) {
   return (
     db
       .insert(jobs)

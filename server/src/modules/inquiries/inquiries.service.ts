@@ -1,6 +1,6 @@
 // Inquiries: creating one (with its first message, the seller's notification and e-mail, in one transaction),
 // the viewer's inquiry about a listing, a conversation's header, and closing it.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paths } from '@common/routes.ts';
 import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ParticipantRole, type ViewerInquiry } from '@common/inquiries.ts';
@@ -12,6 +12,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { newInquiryMail } from '../../mail/templates.ts';
 import { isListingOwner } from '../listings/listings.policy.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { prebuiltSelect } from '../../db/prebuilt-query.ts';
 import { findVisibleListingFacts } from '../listings/listings.service.ts';
 import { inquiryRoom, userRoom } from '@common/realtime.ts';
 import { publishAfterCommit, transactionWithEvents, type EventBus } from '../notifications/events.ts';
@@ -43,10 +44,8 @@ function isUniqueViolation(error: unknown): boolean {
 const buyers = alias(profiles, 'buyer');
 const sellers = alias(profiles, 'seller');
 
-/** An inquiry with the names around it, locked for the rest of `tx` when asked (before a change). */
-export async function findInquiryParts(db: Queryable, inquiryId: string, options: { lockFor?: Transaction } = {}) {
-  if (!isUuid(inquiryId)) return undefined;
-  const query = db
+function inquiryPartsQuery(db: Queryable) {
+  return db
     .select({
       inquiry: inquiries,
       listingTitle: businessListings.title,
@@ -57,12 +56,18 @@ export async function findInquiryParts(db: Queryable, inquiryId: string, options
     .innerJoin(businessListings, eq(businessListings.id, inquiries.listingId))
     .innerJoin(buyers, eq(buyers.id, inquiries.buyerId))
     .innerJoin(sellers, eq(sellers.id, inquiries.sellerId))
-    .where(eq(inquiries.id, inquiryId));
-  // Named, so each connection parses this four-table join once and PostgreSQL soon keeps a generic plan,
-  // instead of planning it on every request (about 0.25 ms each time; docs/performance.md). The text of each
-  // name never changes: the id is a parameter.
-  const prepared = options.lockFor ? query.for('update', { of: inquiries }).prepare('inquiry_parts_for_update') : query.prepare('inquiry_parts');
-  const [row] = await prepared.execute();
+    .where(eq(inquiries.id, sql.placeholder('id')));
+}
+
+// Built once (db/prebuilt-query.ts) and named, so neither drizzle nor PostgreSQL (which soon keeps a generic
+// plan) redoes the work of this four-table join on every request (docs/performance.md).
+const selectInquiryParts = prebuiltSelect('inquiry_parts', inquiryPartsQuery);
+const selectInquiryPartsForUpdate = prebuiltSelect('inquiry_parts_for_update', (db) => inquiryPartsQuery(db).for('update', { of: inquiries }));
+
+/** An inquiry with the names around it, locked for the rest of `tx` when asked (before a change). */
+export async function findInquiryParts(db: Queryable, inquiryId: string, options: { lockFor?: Transaction } = {}) {
+  if (!isUuid(inquiryId)) return undefined;
+  const [row] = await (options.lockFor ? selectInquiryPartsForUpdate : selectInquiryParts)(db, { id: inquiryId });
   return row;
 }
 

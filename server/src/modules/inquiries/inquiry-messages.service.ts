@@ -9,11 +9,12 @@ import { conflict, forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { inquiryRoom, userRoom } from '@common/realtime.ts';
 import { publishAfterCommit, transactionWithEvents } from '../notifications/events.ts';
-import { prepareNotification } from '../notifications/notify.ts';
+import { notificationInsert, publishNotification } from '../notifications/notify.ts';
 import { findInquiryForParticipant, type InquiryServices } from './inquiries.service.ts';
 import { presentMessage } from './inquiries.presenter.ts';
-import { messageReminderJob } from './message-reminder.ts';
+import { MESSAGE_REMINDER_JOB, messageReminderJob } from './message-reminder.ts';
 import { jobInsert } from '../../jobs/enqueue-job.ts';
+import { prebuiltSelect } from '../../db/prebuilt-query.ts';
 
 export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
 export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
@@ -42,6 +43,67 @@ export async function findMessages(db: Database, viewer: Viewer, inquiryId: stri
   };
 }
 
+/** Who writes, which decides the statement's shape: the seller's first answer also opens the conversation. */
+type MessageWrite = 'buyer' | 'seller' | 'seller-first-answer';
+
+const placeholder = {
+  inquiryId: sql.placeholder('inquiryId'),
+  senderId: sql.placeholder('senderId'),
+  text: sql.placeholder('text'),
+  recipientId: sql.placeholder('recipientId'),
+  preview: sql.placeholder('preview'),
+  notificationData: sql.placeholder('notificationData'),
+  reminderPayload: sql.placeholder('reminderPayload'),
+  reminderRunAt: sql.placeholder('reminderRunAt'),
+  reminderKey: sql.placeholder('reminderKey'),
+};
+
+/**
+ * Every write of a message in one statement, run while the inquiry's lock is held (docs/performance.md, "Fewer
+ * statements per message"): the message, the inquiry's timestamps (and, for the seller's first answer, its new
+ * status), the unread reminder and the recipient's notification. Each part of a WITH runs exactly once, read or
+ * not. Built once per shape with placeholders (db/prebuilt-query.ts, "Statements built once").
+ */
+function messageWriteQuery(db: Queryable, write: MessageWrite) {
+  const isSeller = write !== 'buyer';
+  const written = db.$with('message').as(
+    db
+      .insert(inquiryMessages)
+      .values({ inquiryId: placeholder.inquiryId, senderId: placeholder.senderId, message: placeholder.text, readByBuyer: !isSeller, readBySeller: isSeller })
+      .returning(),
+  );
+  const sentAt = sql`(select ${written.createdAt} from ${written})`;
+  const inquiryTouched = db.$with('inquiry_touched').as(
+    db
+      .update(inquiries)
+      .set({
+        lastMessageAt: sentAt,
+        ...(isSeller ? { buyerReceivedAt: sentAt } : { sellerReceivedAt: sentAt }),
+        ...(write === 'seller-first-answer' ? { sellerResponded: true, status: 'responded' as const } : {}),
+      })
+      .where(eq(inquiries.id, placeholder.inquiryId))
+      .returning({ id: inquiries.id }),
+  );
+  // Issue 9: an e-mail later, only if still unread then (message-reminder.ts).
+  const reminder = db.$with('reminder').as(
+    jobInsert(db, { kind: MESSAGE_REMINDER_JOB, payload: placeholder.reminderPayload, runAt: placeholder.reminderRunAt, dedupeKey: placeholder.reminderKey }),
+  );
+  const notified = db.$with('notification').as(
+    notificationInsert(db, placeholder.recipientId, { type: 'message', title: 'New Message', message: placeholder.preview, data: placeholder.notificationData }),
+  );
+  return db.with(written, inquiryTouched, reminder, notified).select().from(written).crossJoin(notified);
+}
+
+const writeMessage: Record<MessageWrite, ReturnType<typeof prebuiltMessageWrite>> = {
+  buyer: prebuiltMessageWrite('buyer'),
+  seller: prebuiltMessageWrite('seller'),
+  'seller-first-answer': prebuiltMessageWrite('seller-first-answer'),
+};
+
+function prebuiltMessageWrite(write: MessageWrite) {
+  return prebuiltSelect(`write_message_${write.replaceAll('-', '_')}`, (db) => messageWriteQuery(db, write));
+}
+
 /**
  * SPEC §4, §7. The seller's first message sets seller_responded and the status responded, which opens the
  * buyer's composer and the seller's contact details (listings.service.ts reads the same flag).
@@ -56,37 +118,21 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
     const isSeller = role === 'seller';
     const isFirstAnswer = isSeller && !inquiry.sellerResponded;
     const recipient = isSeller ? buyer : seller;
-    const notification = prepareNotification(tx, recipient.id, {
-      type: 'message',
-      title: 'New Message',
-      message: preview(text),
-      data: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
+    const reminder = messageReminderJob({ inquiryId, recipientId: recipient.id });
+    const [rows] = await writeMessage[isFirstAnswer ? 'seller-first-answer' : role](tx, {
+      inquiryId,
+      senderId: viewer.id,
+      text,
+      recipientId: recipient.id,
+      preview: preview(text),
+      notificationData: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
+      reminderPayload: reminder.payload,
+      reminderRunAt: reminder.runAt,
+      reminderKey: reminder.dedupeKey,
     });
-    // Every write of the message in one statement, while the lock is held (docs/performance.md, "Fewer
-    // statements per message"). Each part of a WITH runs exactly once, read or not.
-    const written = tx.$with('message').as(
-      tx.insert(inquiryMessages).values({ inquiryId, senderId: viewer.id, message: text, readByBuyer: !isSeller, readBySeller: isSeller }).returning(),
-    );
-    const sentAt = sql`(select ${written.createdAt} from ${written})`;
-    const inquiryTouched = tx.$with('inquiry_touched').as(
-      tx
-        .update(inquiries)
-        .set({
-          lastMessageAt: sentAt,
-          ...(isSeller ? { buyerReceivedAt: sentAt } : { sellerReceivedAt: sentAt }),
-          ...(isFirstAnswer ? { sellerResponded: true, status: 'responded' as const } : {}),
-        })
-        .where(eq(inquiries.id, inquiryId))
-        .returning({ id: inquiries.id }),
-    );
-    // Issue 9: an e-mail later, only if still unread then (message-reminder.ts).
-    const reminder = tx.$with('reminder').as(jobInsert(tx, messageReminderJob({ inquiryId, recipientId: recipient.id })));
-    const notified = tx.$with('notification').as(notification.insert);
-    const [rows] = await tx.with(written, inquiryTouched, reminder, notified).select().from(written).crossJoin(notified);
     if (!rows) throw new Error('message insert returned nothing');
-    const row = rows.message;
-    notification.publish(rows.notification);
-    const message = presentMessage(row, inquiry);
+    publishNotification(tx, rows.notification);
+    const message = presentMessage(rows.message, inquiry);
     const rooms = [inquiryRoom(inquiryId), userRoom(buyer.id), userRoom(seller.id)];
     publishAfterCommit(tx, { type: 'message.created', id: message.id, rooms, data: message });
     if (isFirstAnswer) {

@@ -2,7 +2,8 @@
 // notification.created event to the user's room once that transaction commits. No feature writes the table
 // or the event itself.
 import type { AppNotification } from '@common/notifications.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Placeholder } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { userRoom } from '@common/realtime.ts';
 import { publishAfterCommit } from './events.ts';
@@ -17,27 +18,28 @@ export interface NotificationInput {
 
 /** `tx` must come from transactionWithEvents (events.ts), which publishes the event with the commit. */
 export async function notify(tx: Transaction, userId: string, input: NotificationInput): Promise<AppNotification> {
-  const notification = prepareNotification(tx, userId, input);
-  const [row] = await notification.insert;
+  const [row] = await notificationInsert(tx, userId, input);
   if (!row) throw new Error('notification insert returned nothing');
-  return notification.publish(row);
+  return publishNotification(tx, row);
 }
+
+/** A value, or a placeholder for it in a statement built once (db/prebuilt-query.ts). */
+type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 /**
  * notify() in two halves, for a caller that writes the notification as part of a larger statement (a CTE of
- * its own insert): put `insert` in the statement, then hand the row it returned to `publish`, which queues
- * the event and answers the notification as the API presents it.
+ * its own insert): put this insert in the statement, then hand the row it returned to publishNotification.
  */
-export function prepareNotification(tx: Transaction, userId: string, input: NotificationInput) {
-  return {
-    insert: tx
-      .insert(notifications)
-      .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
-      .returning(),
-    publish(row: typeof notifications.$inferSelect): AppNotification {
-      const notification = presentNotification(row);
-      publishAfterCommit(tx, { type: 'notification.created', id: notification.id, rooms: [userRoom(userId)], data: notification });
-      return notification;
-    },
-  };
+export function notificationInsert(db: Queryable, userId: string | Placeholder, input: Bindable<NotificationInput>) {
+  return db
+    .insert(notifications)
+    .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .returning();
+}
+
+/** Queues the notification.created event of a row written in `tx`; answers it as the API presents it. */
+export function publishNotification(tx: Transaction, row: typeof notifications.$inferSelect): AppNotification {
+  const notification = presentNotification(row);
+  publishAfterCommit(tx, { type: 'notification.created', id: notification.id, rooms: [userRoom(row.userId)], data: notification });
+  return notification;
 }
