@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { precompressAssets, preloadFonts, recordChunkModules } from './web/build-plugins.ts';
+import { precompressAssets, preloadFonts, recordChunkModules, startAppAfterFirstPaint } from './web/build-plugins.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,7 +15,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The font file is the one index.css declares (latin subset of Inter); see web/build-plugins.ts.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), preloadFonts(['inter-latin-wght-normal.woff2']), recordChunkModules(fromRoot('.')), precompressAssets()],
+    : [
+        react(),
+        tailwindcss(),
+        preloadFonts(['inter-latin-wght-normal.woff2']),
+        startAppAfterFirstPaint(),
+        recordChunkModules(fromRoot('.')),
+        precompressAssets(),
+      ],
   // The server has no use for the public files (dist/web serves them).
   publicDir: isSsrBuild ? false : undefined,
   resolve: {

@@ -1,8 +1,10 @@
-// Two small Vite plugins of our own for the production build (issue 12, ADR 0017).
+// Small Vite plugins of our own for the production build (issue 12, ADRs 0017 and 0018).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PAGE_STATE_ELEMENT_ID } from './src/app/page-state.ts';
 
 const COMPRESSIBLE_FILE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 /** Smaller files gain less than the request's own headers weigh. */
@@ -93,6 +95,44 @@ export function recordChunkModules(root: string): Plugin {
         modulesByChunk[output.fileName] = [...new Set(output.moduleIds.map((id) => moduleLabel(id, root)))].sort();
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modulesByChunk, null, 1) });
+    },
+  };
+}
+
+/**
+ * A server-rendered page is drawn from its HTML and stylesheet alone (ADR 0018), so index.html asks for the app's
+ * script only after the browser has painted: in place of the entry's <script> and its modulepreload links it
+ * loads a one-line script (assets/start-app-<hash>.js) that imports the entry after the first paint, or at once
+ * on the empty shell, which has nothing to paint. Before the paint the script then neither shares the phone's
+ * bandwidth with the stylesheet, the font and the cover nor runs; the entry's own imports are found by the
+ * browser when it arrives. The dev server is unchanged.
+ */
+export function startAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'bizbazaar:start-app-after-first-paint',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's HTML plugin has written index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+        if (!html || html.type !== 'asset' || typeof html.source !== 'string' || !entry) {
+          throw new Error('startAppAfterFirstPaint: the build has no index.html or no entry chunk');
+        }
+        const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!html.source.includes(entryTag)) throw new Error(`startAppAfterFirstPaint: index.html has no ${entryTag}`);
+        // requestAnimationFrame runs just before the next paint; the timeout moves the start after it.
+        const source =
+          `const startApp = () => import(${JSON.stringify(`/${entry.fileName}`)});\n` +
+          `if (document.getElementById(${JSON.stringify(PAGE_STATE_ELEMENT_ID)})) requestAnimationFrame(() => setTimeout(startApp, 0));\n` +
+          'else startApp();\n';
+        const fileName = `assets/start-app-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        html.source = html.source
+          .replace(entryTag, `<script type="module" crossorigin src="/${fileName}"></script>`)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      },
     },
   };
 }
