@@ -3,7 +3,9 @@
 // CPU than PostgreSQL spends running it, and the chat path runs them for every message. A prebuilt query keeps
 // the text, its parameters (placeholders for whatever changes between calls) and the mapping of its rows; a call
 // only binds them to the database or transaction at hand and sends them as a named prepared statement, which
-// PostgreSQL also parses once per connection.
+// PostgreSQL also parses once per connection. (The rate limits' statement is one too: http/rate-limit.ts.)
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 
 /** A select builder (PgSelect, or a WITH … select) with its public prepare(). */
@@ -44,8 +46,7 @@ export function prebuiltSelect<Select extends PreparableSelect, Values extends R
       const prepared = build(db).prepare(name) as unknown as DrizzlePreparedSelect;
       built = { query: prepared.getQuery(), fields: prepared.fields, joinsNotNullableMap: prepared.joinsNotNullableMap };
     }
-    const session = (db as unknown as { _: { session: SessionWithPrepare } })._.session;
-    const statement = session.prepareQuery(built.query, built.fields, name, true);
+    const statement = sessionOf(db).prepareQuery(built.query, built.fields, name, true);
     statement.joinsNotNullableMap = built.joinsNotNullableMap;
     return statement.execute(values) as Promise<Rows<Select>>;
   };
@@ -58,4 +59,25 @@ interface SessionWithPrepare {
     name: string,
     isResponseInArrayMode: boolean,
   ): { joinsNotNullableMap: unknown; execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The same for raw SQL (`sql.placeholder(name)` for its values): built on the first call, answered as rows as
+ * PostgreSQL sends them (column names as written, no mapping).
+ */
+export function prebuiltStatement<Row>(name: string, build: () => SQL): (db: Queryable, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build());
+    const statement = sessionOf(db).prepareQuery(query, undefined, name, false);
+    // Both drivers answer an unmapped statement with their own result, whose rows are what we want.
+    const result = (await statement.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
+
+function sessionOf(db: Queryable): SessionWithPrepare {
+  return (db as unknown as { _: { session: SessionWithPrepare } })._.session;
 }

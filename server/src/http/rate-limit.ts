@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows, type Database, type Queryable } from '../db/client.ts';
+import { prebuiltStatement } from '../db/prebuilt-query.ts';
 import { sendError } from './errors.ts';
 import { getViewer } from './viewer.ts';
 
@@ -96,25 +96,19 @@ function checkStatement(rules: readonly RateLimitRule[]): SQL {
   return sql`with ${sql.join(steps, sql`, `)} ${sql.join(results, sql` union all `)}`;
 }
 
-interface PreparedCheck {
-  execute(keys: Record<string, string>): Promise<unknown>;
-}
+type CheckRow = { position: number; hits: number; retry_after: number };
 
-const dialect = new PgDialect();
-// Per database and list of rules: built once and sent as a named statement, so neither drizzle nor PostgreSQL
-// (which keeps a named statement per connection) redoes the work on every limited request.
-const preparedChecks = new WeakMap<Database, Map<string, PreparedCheck>>();
+// Per list of rules: built once and sent as a named statement (db/prebuilt-query.ts), so neither drizzle nor
+// PostgreSQL (which keeps a named statement per connection) redoes the work on every limited request.
+const preparedChecks = new Map<string, (db: Queryable, keys: Record<string, string>) => Promise<CheckRow[]>>();
 
-function preparedCheck(db: Database, rules: readonly RateLimitRule[]): PreparedCheck {
-  let byRules = preparedChecks.get(db);
-  if (!byRules) preparedChecks.set(db, (byRules = new Map()));
+function preparedCheck(rules: readonly RateLimitRule[]) {
   const signature = rules.map((rule) => `${rule.name}:${rule.per}:${rule.max}:${rule.windowSeconds}:${rule.counts ?? 'requests'}`).join('|');
-  let prepared = byRules.get(signature);
+  let prepared = preparedChecks.get(signature);
   if (!prepared) {
-    const query = dialect.sqlToQuery(checkStatement(rules));
-    const name = `rate_limits_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
-    prepared = db._.session.prepareQuery(query, undefined, name, false);
-    byRules.set(signature, prepared);
+    const name = `rate_limits_${createHash('sha256').update(signature).digest('hex').slice(0, 16)}`;
+    prepared = prebuiltStatement<CheckRow>(name, () => checkStatement(rules));
+    preparedChecks.set(signature, prepared);
   }
   return prepared;
 }
@@ -123,8 +117,7 @@ function preparedCheck(db: Database, rules: readonly RateLimitRule[]): PreparedC
 async function findBrokenRule(db: Database, checks: readonly RuleToCheck[]): Promise<{ rule: RateLimitRule; retryAfterSeconds: number } | undefined> {
   if (checks.length === 0) return undefined;
   const keys = Object.fromEntries(checks.map(({ key }, index) => [`key_${index}`, key]));
-  const result = (await preparedCheck(db, checks.map(({ rule }) => rule)).execute(keys)) as { rows: { position: number; hits: number; retry_after: number }[] };
-  const rows = result.rows;
+  const rows = await preparedCheck(checks.map(({ rule }) => rule))(db, keys);
   for (const row of rows.sort((a, b) => a.position - b.position)) {
     const check = checks[row.position];
     if (check && row.hits > allowedBefore(check.rule)) return { rule: check.rule, retryAfterSeconds: row.retry_after };
