@@ -1,5 +1,6 @@
 // The bundle budget (issue 12, ADR 0017), run by `npm run build` after Vite: prints the gzip sizes of the script
-// `/` needs before it paints (the entry and everything it imports statically) and of what each page's lazy
+// `/` needs before it responds (the entry and everything it imports statically; the empty shell needs it before
+// it paints, a server-rendered page asks for it after its first paint, ADR 0018) and of what each page's lazy
 // chunk adds, and exits 1 when the first paint needs more than the budget or pulls in form code, or when a page
 // loads form code it has no use for (a formless page) or before it hydrates (ADR 0018).
 // Usage: tsx web/bundle-budget.ts [build folder, default dist/web]
@@ -71,7 +72,7 @@ const firstPaint = staticClosure(entryKey);
 const firstPaintBytes = sumGzip(firstPaint);
 
 console.log('\nBundle sizes (gzip -9)');
-console.log('  script before / paints (entry and its static imports)');
+console.log('  script before / responds (entry and its static imports; a server-rendered page loads it after painting)');
 for (const key of [...firstPaint].sort((a, b) => gzipSize(manifest[b]!.file) - gzipSize(manifest[a]!.file))) {
   console.log(`  ${formatKb(gzipSize(manifest[key]!.file))}  ${manifest[key]!.file}`);
 }
