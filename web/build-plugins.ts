@@ -102,8 +102,8 @@ export function recordChunkModules(root: string): Plugin {
 /**
  * A server-rendered page is drawn from its HTML and stylesheet alone (ADR 0018), so index.html asks for the app's
  * script only after the browser has painted: in place of the entry's <script> and its modulepreload links it
- * loads a one-line script (assets/start-app-<hash>.js) that imports the entry after the first paint, or at once
- * on the empty shell, which has nothing to paint. Before the paint the script then neither shares the phone's
+ * loads a short script (assets/start-app-<hash>.js) that imports the entry after the first paint, or at once
+ * on the empty shell, which has nothing to paint, and in a tab opened in the background. Before the paint the script then neither shares the phone's
  * bandwidth with the stylesheet, the font and the cover nor runs; the entry's own imports are found by the
  * browser when it arrives. The dev server is unchanged.
  */
@@ -122,11 +122,15 @@ export function startAppAfterFirstPaint(): Plugin {
         }
         const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
         if (!html.source.includes(entryTag)) throw new Error(`startAppAfterFirstPaint: index.html has no ${entryTag}`);
-        // requestAnimationFrame runs just before the next paint; the timeout moves the start after it.
+        // requestAnimationFrame runs just before the next paint; the timeout moves the start after it. A tab opened
+        // in the background paints nothing and runs no animation frames, so there the app starts at once.
         const source =
           `const startApp = () => import(${JSON.stringify(`/${entry.fileName}`)});\n` +
-          `if (document.getElementById(${JSON.stringify(PAGE_STATE_ELEMENT_ID)})) requestAnimationFrame(() => setTimeout(startApp, 0));\n` +
-          'else startApp();\n';
+          `if (document.getElementById(${JSON.stringify(PAGE_STATE_ELEMENT_ID)}) && document.visibilityState === 'visible') {\n` +
+          '  requestAnimationFrame(() => setTimeout(startApp, 0));\n' +
+          '} else {\n' +
+          '  startApp();\n' +
+          '}\n';
         const fileName = `assets/start-app-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         html.source = html.source
