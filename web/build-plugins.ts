@@ -117,7 +117,7 @@ export function startAppAfterFirstPaint(): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
-        if (!html || html.type !== 'asset' || typeof html.source !== 'string' || !entry) {
+        if (!html || html.type !== 'asset' || typeof html.source !== 'string' || entry?.type !== 'chunk') {
           throw new Error('startAppAfterFirstPaint: the build has no index.html or no entry chunk');
         }
         const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
