@@ -25,7 +25,7 @@ function remember(cache: SessionCache, token: string, session: CachedSession) {
 describe('SessionCache', () => {
   it('serves a remembered session by its cookie until the time limit', () => {
     let now = 1_000;
-    const cache = hearingCache({ ttlMs: 5_000, now: () => now });
+    const cache = hearingCache({ ttlMs: 5_000, now: () => now, random: () => 0 });
     remember(cache, 'token-a', sessionOf('u1', 's1'));
     expect(cache.find('token-a')?.sessionId).toBe('s1');
     expect(cache.find('token-b')).toBeUndefined();
@@ -33,6 +33,26 @@ describe('SessionCache', () => {
     expect(cache.find('token-a')?.sessionId).toBe('s1');
     now += 1;
     expect(cache.find('token-a')).toBeUndefined();
+  });
+
+  it('spreads the expiry of entries stored at the same moment over the last quarter of the time limit', () => {
+    let now = 1_000;
+    let nextRandom = 0;
+    const cache = hearingCache({ ttlMs: 8_000, now: () => now, random: () => nextRandom });
+    for (const [token, random] of [['early', 0.999], ['middle', 0.5], ['late', 0]] as const) {
+      nextRandom = random;
+      remember(cache, token, sessionOf(token, token));
+    }
+    now += 5_999;
+    expect(['early', 'middle', 'late'].map((token) => cache.find(token)?.sessionId)).toEqual(['early', 'middle', 'late']);
+    now += 3; // 6,002 ms after storing: 8,000 x (1 - 0.25 x 0.999)
+    expect(cache.find('early')).toBeUndefined();
+    expect(cache.find('middle')?.sessionId).toBe('middle');
+    now += 998; // 7,000 ms
+    expect(cache.find('middle')).toBeUndefined();
+    expect(cache.find('late')?.sessionId).toBe('late');
+    now += 1_000; // 8,000 ms, the whole time limit
+    expect(cache.find('late')).toBeUndefined();
   });
 
   it('never serves a session past its own expiry', () => {

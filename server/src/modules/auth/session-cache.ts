@@ -34,14 +34,23 @@ export interface SessionCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** In [0, 1): where in the last TTL_JITTER of the time limit an entry expires (tests pin it). */
+  random?: () => number;
 }
 
 export const SESSION_CACHE_TTL_MS = 10_000;
+/**
+ * Each entry expires somewhere in the last quarter of the time limit. Entries stored together (all the requests a
+ * busy moment delayed, answered in one go) would otherwise expire together and send all their sessions through
+ * better-auth at once, which delays the next moment's requests the same way: every 10 s a stall of its own making
+ * (docs/performance.md, Realtime, 26 Nov 2026).
+ */
+export const SESSION_CACHE_TTL_JITTER = 0.25;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
   session: CachedSession;
-  storedAt: number;
+  expiresAt: number;
 }
 
 export class SessionCache {
@@ -54,6 +63,7 @@ export class SessionCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly random: () => number;
   private readonly catchUp: () => Promise<boolean>;
 
   constructor(options: SessionCacheOptions) {
@@ -61,6 +71,7 @@ export class SessionCache {
     this.ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
     this.maxEntries = options.maxEntries ?? MAX_ENTRIES;
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
   }
 
   get size(): number {
@@ -80,7 +91,7 @@ export class SessionCache {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     const now = this.now();
-    if (now - entry.storedAt >= this.ttlMs || entry.session.expiresAt.getTime() <= now) {
+    if (now >= entry.expiresAt || entry.session.expiresAt.getTime() <= now) {
       this.entries.delete(token);
       return undefined;
     }
@@ -96,7 +107,8 @@ export class SessionCache {
   remember(token: string, session: CachedSession, ticket: LookupTicket): void {
     if (!this.isHearingRevocations || ticket !== this.generation) return;
     this.entries.delete(token);
-    this.entries.set(token, { session, storedAt: this.now() });
+    const lifetime = this.ttlMs * (1 - SESSION_CACHE_TTL_JITTER * this.random());
+    this.entries.set(token, { session, expiresAt: this.now() + lifetime });
     // Maps iterate in insertion order: the first key is the oldest entry.
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
