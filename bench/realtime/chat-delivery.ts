@@ -22,15 +22,27 @@ const DELIVERY_GRACE_MS = 5_000;
 const MESSAGE_CREATED_PREFIX = '{"type":"message.created"';
 const MESSAGE_NUMBER = /#(\d+):/;
 
-// The warm-up (JIT, caches, a fresh process's first transactions) runs gently: at the measured rate, a process
-// near its capacity would start the measurement behind a backlog that takes many seconds to drain.
+// The warm-up has two parts. First it runs gently (JIT, caches, a fresh process's first transactions): at the
+// measured rate, a cold process would start the measurement behind a backlog that takes many seconds to drain. It
+// lasts the warm-up seconds asked, and at least until every participant has sent once, so that each account's
+// first request (its session read through better-auth, a few ms of CPU) is behind it, as on a server in use.
+// Then BRISK_WARMUP_SECONDS at the measured rate, so the pool has opened the connections that rate keeps busy
+// (a new PostgreSQL backend costs about 30 ms) before the measurement, as when traffic rises in earnest.
 const WARMUP_RATE_CAP = 50;
+const BRISK_WARMUP_SECONDS = 2;
 const warmupRate = (rate: number) => Math.min(rate, WARMUP_RATE_CAP);
-const warmupMessages = (rate: number, warmupSeconds: number) => Math.round(warmupRate(rate) * warmupSeconds);
+const gentleWarmupMessages = (rate: number, warmupSeconds: number, pairCount: number) =>
+  Math.max(Math.round(warmupRate(rate) * warmupSeconds), 2 * pairCount);
+const warmupMessages = (rate: number, warmupSeconds: number, pairCount: number) =>
+  gentleWarmupMessages(rate, warmupSeconds, pairCount) + Math.round(rate * BRISK_WARMUP_SECONDS);
 
 /** Pairs whose two accounts together carry a run (warm-up included) within their allowance. */
 export function pairsNeeded(rate: number, durationSeconds: number, warmupSeconds: number): number {
-  return Math.ceil((warmupMessages(rate, warmupSeconds) + Math.round(rate * durationSeconds)) / (2 * MESSAGES_PER_ACCOUNT));
+  const measured = Math.round(rate * durationSeconds);
+  let pairs = 1;
+  // More pairs also lengthen the warm-up (one message each way), so count up until the run fits.
+  while (warmupMessages(rate, warmupSeconds, pairs) + measured > 2 * pairs * MESSAGES_PER_ACCOUNT) pairs += 1;
+  return pairs;
 }
 
 export interface ChatDeliveryOptions {
@@ -91,7 +103,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function measureChatDelivery(options: ChatDeliveryOptions): Promise<ChatDeliveryResult> {
   const { pairs, rate, poster } = options;
   const pairCount = pairs.length;
-  const warmupCount = warmupMessages(rate, options.warmupSeconds);
+  const warmupCount = warmupMessages(rate, options.warmupSeconds, pairCount);
   const total = warmupCount + Math.round(rate * options.durationSeconds);
   if (Math.ceil(total / (2 * pairCount)) > MESSAGES_PER_ACCOUNT) throw new Error(`${options.label}: ${pairCount} pairs would exceed the per-account message limit`);
 
@@ -141,7 +153,10 @@ export async function measureChatDelivery(options: ChatDeliveryOptions): Promise
       .finally(() => pending.delete(request));
     pending.add(request);
   };
-  await runAtFixedRate(warmupRate(rate), warmupCount, send);
+  const gentleCount = gentleWarmupMessages(rate, options.warmupSeconds, pairCount);
+  await runAtFixedRate(warmupRate(rate), gentleCount, send);
+  await Promise.all(pending);
+  await runAtFixedRate(rate, warmupCount - gentleCount, (offset) => send(gentleCount + offset));
   await Promise.all(pending);
   lag.enable();
   const stopMeasuring = startCpuMeasurement(options.servers, databasePids);
