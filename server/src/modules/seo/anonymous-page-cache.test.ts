@@ -5,6 +5,7 @@ import * as entryServer from '../../../../web/src/entry-server.tsx';
 import { makeListing } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeWebRoot, type WebRoot } from '../../../test/web-root.ts';
+import { ANONYMOUS_PAGE_STALE_MS, ANONYMOUS_PAGE_TTL_MS } from './anonymous-page-cache.ts';
 
 describe('the anonymous page cache', () => {
   let webRoot: WebRoot;
@@ -23,7 +24,7 @@ describe('the anonymous page cache', () => {
     webRoot.remove();
   });
 
-  it('renders a public page once for every visitor without a session within five seconds, and afresh after an approval', async () => {
+  it('renders a public page once for every visitor without a session within its time to live, and afresh after an approval', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const url = `/listings?search=${term}`;
     await makeListing(testApp, { title: `Cafe ${term} one`, status: 'approved' });
@@ -45,11 +46,11 @@ describe('the anonymous page cache', () => {
     expect(signedIn.body).toContain(`Cafe ${term} three`);
     expect(renderPage.mock.calls.length).toBe(renders + 1);
 
-    // Past the 5 s and the minute a stale page is still answered while it is rendered afresh.
-    vi.setSystemTime(Date.now() + 65_001);
+    // Past the time to live and the minute a stale page is still answered while it is rendered afresh.
+    vi.setSystemTime(Date.now() + ANONYMOUS_PAGE_TTL_MS + ANONYMOUS_PAGE_STALE_MS + 1);
     expect((await page(url)).body).toContain(`Cafe ${term} three`);
 
-    // An approval in this process is seen on the next visit, not five seconds later.
+    // An approval in this process is seen on the next visit, not when the time to live has passed.
     const admin = await testApp.makeUser({ role: 'admin' });
     const approve = await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${pending.id}/status`, cookie: admin.cookie, payload: { status: 'approved' } });
     expect(approve.statusCode).toBe(200);
