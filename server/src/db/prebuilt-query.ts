@@ -4,9 +4,12 @@
 // the text, its parameters (placeholders for whatever changes between calls) and the mapping of its rows; a call
 // only binds them to the database or transaction at hand and sends them as a named prepared statement, which
 // PostgreSQL also parses once per connection. (The rate limits' statement is one too: http/rate-limit.ts.)
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
+
+/** The values a statement part takes: each the value itself, or the placeholder a statement built once binds. */
+export type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 /** A select builder (PgSelect, or a WITH … select) with its public prepare(). */
 interface PreparableSelect {

@@ -1,7 +1,8 @@
 // How a feature defers work (ARCHITECTURE §9, ADR 0012): a row in `jobs`, written in the caller's transaction,
 // so the job exists exactly when the change that causes it was committed.
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import type { Bindable } from '../db/prebuilt-query.ts';
 import { jobs } from '../db/schema.ts';
 
 export interface NewJob {
@@ -26,7 +27,7 @@ export async function enqueueJob(db: Queryable, job: NewJob): Promise<boolean> {
  * insert; placeholders for the values when that statement is built once, db/prebuilt-query.ts). It returns the
  * job's id when written, nothing when a pending job had the same dedupe key.
  */
-export function jobInsert(db: Queryable, job: NewJob | { [K in keyof NewJob]: NewJob[K] | Placeholder }) {
+export function jobInsert(db: Queryable, job: NewJob | Bindable<NewJob>) {
   return (
     db
       .insert(jobs)

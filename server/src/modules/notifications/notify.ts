@@ -4,6 +4,7 @@
 import type { AppNotification } from '@common/notifications.ts';
 import type { Placeholder } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
+import type { Bindable } from '../../db/prebuilt-query.ts';
 import { notifications } from '../../db/schema.ts';
 import { userRoom } from '@common/realtime.ts';
 import { publishAfterCommit } from './events.ts';
@@ -22,9 +23,6 @@ export async function notify(tx: Transaction, userId: string, input: Notificatio
   if (!row) throw new Error('notification insert returned nothing');
   return publishNotification(tx, row);
 }
-
-/** A value, or a placeholder for it in a statement built once (db/prebuilt-query.ts). */
-type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 /**
  * notify() in two halves, for a caller that writes the notification as part of a larger statement (a CTE of
