@@ -17,5 +17,14 @@ export const FEATURED_LISTINGS_COUNT = 6; // SPEC §9
 export const BROWSE_TOTAL_CAP = 1_000;
 /** SPEC §6: what everyone not entitled sees in place of a seller's contact details. */
 export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
+/**
+ * How long public listing data (featured, browse, a listing) counts as fresh in the browser. A server-rendered
+ * page hydrates from the data it was rendered with; with no fresh time every such query refetched at once,
+ * importing zod and building the listing schemas while the page was becoming interactive (ADR 0018). 30 s, as the
+ * categories and the server's counts; a change the visitor makes invalidates its keys at once, and data older
+ * than this still refetches on the next mount. The server keeps anonymous pages for half of it
+ * (anonymous-page-cache.ts), so a page it answers from there is still fresh when it hydrates.
+ */
+export const PUBLIC_LISTINGS_STALE_TIME_MS = 30_000;
 /** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
 export const MAX_PRICE_RUPEES = 1_000_000_000_000;

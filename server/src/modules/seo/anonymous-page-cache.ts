@@ -2,18 +2,18 @@
 // JSON it shows (ADR 0018): each process keeps a visitor-independent page for a few seconds, so a busy browse
 // page is rendered a few times a second rather than once per visitor. A change to the approved listings in
 // this process (an approval, a withdrawal, an erasure) starts afresh at once, as the counts do; otherwise a
-// busy page is about ANONYMOUS_PAGE_TTL_MS old (an older one is answered once while it is rendered afresh), and the browser's
-// queries refresh its data after hydration anyway.
+// busy page is about ANONYMOUS_PAGE_TTL_MS old (an older one is answered once while it is rendered afresh), and
+// the browser's queries refresh its data after hydration anyway.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC_LISTINGS_STALE_TIME_MS } from '@common/listing-constants.ts';
 import { SharedTtlCache } from '../../lib/shared-ttl-cache.ts';
 import { approvedListingsVersion } from '../listings/count-cache.ts';
 
 // Each render of a busy page holds up the requests that arrive during it (it is CPU on the event loop: about
 // 10 ms for the default browse page), so the fewer renders the shorter the tail: with 5 s the HTML browse page's
-// p99 at a million listings was twice the JSON's, a render every 5 s (docs/performance.md). 15 s keeps a kept
-// page younger than the browser's fresh time for public listing data (30 s), so a hydrated page still does not
-// refetch at once.
-export const ANONYMOUS_PAGE_TTL_MS = 15_000;
+// p99 at a million listings was twice the JSON's, a render every 5 s (docs/performance.md). Half the browser's
+// fresh time for public listing data (15 s) keeps a kept page fresh when it hydrates, so it does not refetch at once.
+export const ANONYMOUS_PAGE_TTL_MS = PUBLIC_LISTINGS_STALE_TIME_MS / 2;
 // A rendered browse page is about 150 kB: 200 of them stay under 30 MB a process.
 const MAX_PAGES = 200;
 // A page up to a minute past that is still answered at once while one render refreshes it.

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCard } from '@common/listings.ts';
 import { api } from '@/lib/api-client';
-import { listingKeys, PUBLIC_LISTINGS_STALE_TIME_MS } from './listing-query-keys';
+import { PUBLIC_LISTINGS_STALE_TIME_MS } from '@common/listing-constants.ts';
+import { listingKeys } from './listing-query-keys';
 
 // The home page's query: its schema is imported with the request (lib/api-client.ts).
 const importFeaturedSchema = () => import('@common/listings.ts').then((module) => module.featuredResponseSchema);

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '@common/listings.ts';
 import { ApiError, api } from '@/lib/api-client';
-import { listingKeys, PUBLIC_LISTINGS_STALE_TIME_MS } from './listing-query-keys';
+import { PUBLIC_LISTINGS_STALE_TIME_MS } from '@common/listing-constants.ts';
+import { listingKeys } from './listing-query-keys';
 
 // A server-rendered listing page hydrates from the page's data without calling this, so its schema (and zod) is
 // imported with the request rather than before the page hydrates (lib/api-client.ts, ADR 0018).

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BrowseResponse } from '@common/listings.ts';
 import { api } from '@/lib/api-client';
-import { listingKeys, PUBLIC_LISTINGS_STALE_TIME_MS, type ListingsQuery } from './listing-query-keys';
+import { PUBLIC_LISTINGS_STALE_TIME_MS } from '@common/listing-constants.ts';
+import { listingKeys, type ListingsQuery } from './listing-query-keys';
 
 // A server-rendered browse page hydrates from the page's data without calling this, so its schema (and zod) is
 // imported with the request rather than before the page hydrates (lib/api-client.ts, ADR 0018).
