@@ -1,8 +1,9 @@
 // npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers|admin|saved-searches] [--saved-searches 100000]
 // Seeds a database (DATABASE_URL, or embedded PGlite in ./data/bench), starts the real server on it and measures
 // at a fixed rate of evenly spaced requests (bench/support/timed-requests.ts): browse, each sort key, a search, a
-// filter combination, a deep page (cursor 40,000 rows in), a listing detail, and the server-rendered browse page after its JSON (bench/ssr-browse.ts); beside them, the same
-// browse SQL straight through the driver and a bare Fastify hello-world. Then browse and categories at the same
+// filter combination, a deep page (cursor 40,000 rows in), a listing detail, and the server-rendered browse page
+// after its JSON (bench/ssr-browse.ts); beside them, with autocannon unthrottled, the same browse SQL straight
+// through the driver and a bare Fastify hello-world. Then browse and categories at the same
 // rate while a botnet hammers cover PNGs. Then the admin console as a signed-in admin: the listings table (first
 // page, the pending queue, searches), the users table, the summary cards and the statistics tab. Then saved-search
 // alerts: the statement that matches one newly approved listing against every saved search with alerts on

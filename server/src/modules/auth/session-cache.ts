@@ -34,7 +34,7 @@ export interface SessionCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
-  /** In [0, 1): where in the last TTL_JITTER of the time limit an entry expires (tests pin it). */
+  /** In [0, 1): where in the last TTL_JITTER share of the time limit an entry expires (tests pin it). */
   random?: () => number;
 }
 
@@ -45,7 +45,7 @@ export const SESSION_CACHE_TTL_MS = 10_000;
  * better-auth at once, which delays the next moment's requests the same way: every 10 s a stall of its own making
  * (docs/performance.md, Realtime, 26 Nov 2026).
  */
-export const SESSION_CACHE_TTL_JITTER = 0.25;
+const TTL_JITTER = 0.25;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -107,7 +107,7 @@ export class SessionCache {
   remember(token: string, session: CachedSession, ticket: LookupTicket): void {
     if (!this.isHearingRevocations || ticket !== this.generation) return;
     this.entries.delete(token);
-    const lifetime = this.ttlMs * (1 - SESSION_CACHE_TTL_JITTER * this.random());
+    const lifetime = this.ttlMs * (1 - TTL_JITTER * this.random());
     this.entries.set(token, { session, expiresAt: this.now() + lifetime });
     // Maps iterate in insertion order: the first key is the oldest entry.
     if (this.entries.size > this.maxEntries) {
