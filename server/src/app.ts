@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCookieName', (await auth.$context).authCookies.sessionToken.name);
   // The features' seam (modules/notifications/events.ts) hands each transaction's events to the hub, which sends
   // them with its commit.
-  app.events.connect((events, tx) => realtime.publishWith(tx, events));
+  app.events.connect(realtime);
   app.addHook('onReady', async () => {
     await realtime.start();
     // Recurring jobs reschedule themselves; enqueuing at start (deduplicated) keeps one pending for good.

@@ -72,7 +72,11 @@ const UNAVAILABLE_MESSAGES =
 const QUERY_CANCELED = '57014';
 const STATEMENT_TIMEOUT_MESSAGE = /statement timeout/i;
 
-function hasPostgresCode(error: unknown, code: string): boolean {
+/** The SQLSTATEs the features act on. */
+export const POSTGRES_CODES = { uniqueViolation: '23505', notNullViolation: '23502' } as const;
+
+/** Whether PostgreSQL (or PGlite) answered with this SQLSTATE, however deep drizzle wrapped the error. */
+export function hasPostgresCode(error: unknown, code: string): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     if ((current as { code?: unknown }).code === code) return true;
   }

@@ -1,6 +1,7 @@
 // What travels between processes on the NOTIFY channel (ADR 0011). PostgreSQL refuses a payload of 8,000 bytes
 // or more, so an event whose row would not fit travels as a reference (type, id, room) and every receiving
 // process reads the row itself with the loader its feature registered.
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { realtimeEventTypes, type RealtimeEventType } from '@common/realtime.ts';
 
@@ -40,6 +41,16 @@ export function encodeEvent(event: BusEvent): string {
   // Ids and rooms are short; one that is not is a bug in the feature that made it.
   if (Buffer.byteLength(reference) > NOTIFY_PAYLOAD_MAX_BYTES) throw new Error(`realtime event ${type} has an oversized id or too many rooms`);
   return reference;
+}
+
+/**
+ * A statement part that sends encoded events, in order, when its transaction commits (never for a rollback), as
+ * one expression however many there are: `select <this>`, or a column of a larger statement built once, with a
+ * placeholder for the payloads (inquiry-messages.service.ts).
+ */
+export function sendPayloads(payloads: readonly string[] | Placeholder): SQL {
+  const bound = Array.isArray(payloads) ? sql.param(payloads) : sql`${payloads}`;
+  return sql`(select count(pg_notify(${REALTIME_CHANNEL}, payload)) from unnest(${bound}::text[]) as payload)`;
 }
 
 /** Undefined for anything that is not one of ours (another version of the app, a manual NOTIFY). */

@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 import { CLOSE_SESSION_ENDED, userRoom, type PublishedEvent, type ServerFrame } from '@common/realtime.ts';
 import type { DatabaseHandle, Queryable, Transaction } from '../db/client.ts';
 import type { NotificationListener } from '../db/notification-listener.ts';
-import { decodeBusMessage, encodeEvent, REALTIME_CHANNEL, type BusEvent, type BusMessage } from './bus-message.ts';
+import { decodeBusMessage, encodeEvent, REALTIME_CHANNEL, sendPayloads, type BusEvent, type BusMessage } from './bus-message.ts';
 import { EventLoaders } from './event-loaders.ts';
 import { LocalRooms } from './local-rooms.ts';
 import { RealtimeConnection, type SocketIdentity } from './realtime-connection.ts';
@@ -80,8 +80,15 @@ export class RealtimeHub {
    * An event that cannot be encoded is logged and left out instead, so it never costs the change.
    */
   async publishWith(tx: Transaction, events: readonly BusEvent[]): Promise<void> {
-    const payloads = events.map((event) => this.encode(event)).filter((payload) => payload !== undefined);
-    await notify(tx, payloads);
+    await notify(tx, this.encodeAll(events));
+  }
+
+  /**
+   * The events as the channel carries them, for a statement that sends them itself (sendPayloads): one that
+   * writes rows and their events at once, with no transaction around it. Same rules as publishWith.
+   */
+  encodeAll(events: readonly BusEvent[]): string[] {
+    return events.map((event) => this.encode(event)).filter((payload) => payload !== undefined);
   }
 
   /**
@@ -240,9 +247,7 @@ export class RealtimeHub {
   }
 }
 
-/** One statement however many payloads: each pg_notify is queued in order and sent when its transaction ends. */
 async function notify(via: Queryable, payloads: readonly string[]): Promise<void> {
   if (payloads.length === 0) return;
-  const notifications = payloads.map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-  await via.execute(sql`select ${sql.join(notifications, sql`, `)}`);
+  await via.execute(sql`select ${sendPayloads(payloads)}`);
 }

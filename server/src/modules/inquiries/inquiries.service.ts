@@ -6,7 +6,7 @@ import { paths } from '@common/routes.ts';
 import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ParticipantRole, type ViewerInquiry } from '@common/inquiries.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { businessListings, inquiries, inquiryMessages, profiles } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, hasPostgresCode, notFound, POSTGRES_CODES } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { newInquiryMail } from '../../mail/templates.ts';
@@ -33,13 +33,6 @@ export interface InquiryServices {
 }
 
 export const conversationUrl = (publicUrl: string, inquiryId: string) => `${publicUrl}${paths.inquiry(inquiryId)}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const buyers = alias(profiles, 'buyer');
 const sellers = alias(profiles, 'seller');
@@ -158,7 +151,7 @@ export async function createInquiry(services: InquiryServices, viewer: Viewer, l
     });
   } catch (error) {
     // Two requests at once both pass any check made before the insert: the unique index decides (SPEC §8).
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_INQUIRY_MESSAGE);
+    if (hasPostgresCode(error, POSTGRES_CODES.uniqueViolation)) throw conflict(DUPLICATE_INQUIRY_MESSAGE);
     throw error;
   }
   services.wakeOutbox();

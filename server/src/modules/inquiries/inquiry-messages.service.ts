@@ -1,24 +1,27 @@
 // A conversation's thread: reading it a page at a time, writing to it, and marking it read.
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { InquiryMessageItem, MarkReadResponse, MessagesPage } from '@common/inquiries.ts';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { InquiryMessageItem, MarkReadResponse, MessagesPage, ParticipantRole } from '@common/inquiries.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { inquiries, inquiryMessages, notifications } from '../../db/schema.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict, forbidden, hasPostgresCode, POSTGRES_CODES } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { inquiryRoom, userRoom } from '@common/realtime.ts';
-import { publishAfterCommit, transactionWithEvents } from '../notifications/events.ts';
-import { notificationInsert, publishNotification } from '../notifications/notify.ts';
+import { publishAfterCommit, sendEventsWith, transactionWithEvents, type RealtimeEvent } from '../notifications/events.ts';
+import { notificationEvent, notificationInsert } from '../notifications/notify.ts';
 import { findInquiryForParticipant, type InquiryServices } from './inquiries.service.ts';
 import { presentMessage } from './inquiries.presenter.ts';
 import { MESSAGE_REMINDER_JOB, messageReminderJob } from './message-reminder.ts';
 import { jobInsert } from '../../jobs/enqueue-job.ts';
 import { prebuiltSelect } from '../../db/prebuilt-query.ts';
+import { rowClock } from '../../db/row-time.ts';
 
 export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
 export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
 const NOTIFICATION_PREVIEW_LENGTH = 140;
+const NEW_MESSAGE_TITLE = 'New Message';
 
 function preview(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ');
@@ -47,32 +50,32 @@ export async function findMessages(db: Database, viewer: Viewer, inquiryId: stri
 type MessageWrite = 'buyer' | 'seller' | 'seller-first-answer';
 
 const placeholder = {
+  messageId: sql.placeholder('messageId'),
   inquiryId: sql.placeholder('inquiryId'),
   senderId: sql.placeholder('senderId'),
   text: sql.placeholder('text'),
+  sentAt: sql.placeholder('sentAt'),
   recipientId: sql.placeholder('recipientId'),
+  notificationId: sql.placeholder('notificationId'),
   preview: sql.placeholder('preview'),
   notificationData: sql.placeholder('notificationData'),
   reminderPayload: sql.placeholder('reminderPayload'),
   reminderRunAt: sql.placeholder('reminderRunAt'),
   reminderKey: sql.placeholder('reminderKey'),
+  events: sql.placeholder('events'),
 };
 
 /**
- * Every write of a message in one statement, run while the inquiry's lock is held (docs/performance.md, "Fewer
- * statements per message"): the message, the inquiry's timestamps (and, for the seller's first answer, its new
- * status), the unread reminder and the recipient's notification. Each part of a WITH runs exactly once, read or
- * not. Built once per shape with placeholders (db/prebuilt-query.ts, "Statements built once").
+ * A message in one statement and no transaction (ADR 0020): the inquiry's timestamps (and, for the seller's
+ * first answer, its new status), the message, the unread reminder, the recipient's notification and the events
+ * of all this, which PostgreSQL sends when the statement commits. Each part of a WITH runs exactly once, read or
+ * not. The update takes the inquiry's row lock, as a close does, and matches only while the inquiry is open; when
+ * it matches nothing, the message's inquiry_id is null, which the NOT NULL constraint refuses, and the whole
+ * statement fails: nothing of it is written or sent. Built once per shape with placeholders (ADR 0019).
  */
 function messageWriteQuery(db: Queryable, write: MessageWrite) {
   const isSeller = write !== 'buyer';
-  const written = db.$with('message').as(
-    db
-      .insert(inquiryMessages)
-      .values({ inquiryId: placeholder.inquiryId, senderId: placeholder.senderId, message: placeholder.text, readByBuyer: !isSeller, readBySeller: isSeller })
-      .returning(),
-  );
-  const sentAt = sql`(select ${written.createdAt} from ${written})`;
+  const sentAt = sql`${placeholder.sentAt}::timestamptz`;
   const inquiryTouched = db.$with('inquiry_touched').as(
     db
       .update(inquiries)
@@ -81,17 +84,39 @@ function messageWriteQuery(db: Queryable, write: MessageWrite) {
         ...(isSeller ? { buyerReceivedAt: sentAt } : { sellerReceivedAt: sentAt }),
         ...(write === 'seller-first-answer' ? { sellerResponded: true, status: 'responded' as const } : {}),
       })
-      .where(eq(inquiries.id, placeholder.inquiryId))
+      .where(and(eq(inquiries.id, placeholder.inquiryId), ne(inquiries.status, 'closed')))
       .returning({ id: inquiries.id }),
+  );
+  const written = db.$with('message').as(
+    db
+      .insert(inquiryMessages)
+      .values({
+        id: placeholder.messageId,
+        inquiryId: sql`(select ${inquiryTouched.id} from ${inquiryTouched})`,
+        senderId: placeholder.senderId,
+        message: placeholder.text,
+        readByBuyer: !isSeller,
+        readBySeller: isSeller,
+        createdAt: sentAt,
+      })
+      .returning({ id: inquiryMessages.id }),
   );
   // Issue 9: an e-mail later, only if still unread then (message-reminder.ts).
   const reminder = db.$with('reminder').as(
     jobInsert(db, { kind: MESSAGE_REMINDER_JOB, payload: placeholder.reminderPayload, runAt: placeholder.reminderRunAt, dedupeKey: placeholder.reminderKey }),
   );
   const notified = db.$with('notification').as(
-    notificationInsert(db, placeholder.recipientId, { type: 'message', title: 'New Message', message: placeholder.preview, data: placeholder.notificationData }),
+    notificationInsert(
+      db,
+      placeholder.recipientId,
+      { type: 'message', title: NEW_MESSAGE_TITLE, message: placeholder.preview, data: placeholder.notificationData },
+      { id: placeholder.notificationId, createdAt: sentAt },
+    ),
   );
-  return db.with(written, inquiryTouched, reminder, notified).select().from(written).crossJoin(notified);
+  return db
+    .with(inquiryTouched, written, reminder, notified)
+    .select({ id: written.id, eventsSent: sendEventsWith(placeholder.events).mapWith(Number) })
+    .from(written);
 }
 
 const writeMessage: Record<MessageWrite, ReturnType<typeof prebuiltMessageWrite>> = {
@@ -106,40 +131,62 @@ function prebuiltMessageWrite(write: MessageWrite) {
 
 /**
  * SPEC §4, §7. The seller's first message sets seller_responded and the status responded, which opens the
- * buyer's composer and the seller's contact details (listings.service.ts reads the same flag).
+ * buyer's composer and the seller's contact details (listings.service.ts reads the same flag). The checks read
+ * the inquiry unlocked: a seller's answer only ever opens it, and a close is caught by the write itself.
  */
 export async function sendMessage(services: InquiryServices, viewer: Viewer, inquiryId: string, text: string): Promise<InquiryMessageItem> {
-  return transactionWithEvents(services.db, services.events, async (tx) => {
-    // Locked: a close, or the seller's first answer, cannot slip in between the checks and the insert.
-    const { role, inquiry, listingTitle, buyer, seller } = await findInquiryForParticipant(tx, viewer, inquiryId, { lockFor: tx });
-    if (inquiry.status === 'closed') throw conflict(CLOSED_INQUIRY_MESSAGE);
-    if (role === 'buyer' && !inquiry.sellerResponded) throw forbidden(BUYER_MUST_WAIT_MESSAGE);
-
-    const isSeller = role === 'seller';
-    const isFirstAnswer = isSeller && !inquiry.sellerResponded;
-    const recipient = isSeller ? buyer : seller;
-    const reminder = messageReminderJob({ inquiryId, recipientId: recipient.id });
-    const [rows] = await writeMessage[isFirstAnswer ? 'seller-first-answer' : role](tx, {
+  const { role, inquiry, listingTitle, buyer, seller } = await findInquiryForParticipant(services.db, viewer, inquiryId);
+  assertCanSend(role, inquiry);
+  const isSeller = role === 'seller';
+  const isFirstAnswer = isSeller && !inquiry.sellerResponded;
+  const recipient = isSeller ? buyer : seller;
+  const sentAt = rowClock.next();
+  const message = presentMessage(
+    { id: randomUUID(), inquiryId, senderId: viewer.id, message: text, readByBuyer: !isSeller, readBySeller: isSeller, createdAt: sentAt.at },
+    inquiry,
+  );
+  const notification = {
+    id: randomUUID(),
+    userId: recipient.id,
+    type: 'message',
+    title: NEW_MESSAGE_TITLE,
+    message: preview(text),
+    data: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
+    readAt: null,
+    createdAt: sentAt.at,
+  };
+  const rooms = [inquiryRoom(inquiryId), userRoom(buyer.id), userRoom(seller.id)];
+  const events: RealtimeEvent[] = [notificationEvent(notification), { type: 'message.created', id: message.id, rooms, data: message }];
+  if (isFirstAnswer) events.push({ type: 'inquiry.updated', id: inquiryId, rooms, data: { inquiryId, status: 'responded', sellerResponded: true } });
+  const reminder = messageReminderJob({ inquiryId, recipientId: recipient.id });
+  try {
+    await writeMessage[isFirstAnswer ? 'seller-first-answer' : role](services.db, {
+      messageId: message.id,
       inquiryId,
       senderId: viewer.id,
       text,
+      sentAt: sentAt.text,
       recipientId: recipient.id,
-      preview: preview(text),
-      notificationData: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
+      notificationId: notification.id,
+      preview: notification.message,
+      notificationData: notification.data,
       reminderPayload: reminder.payload,
       reminderRunAt: reminder.runAt,
       reminderKey: reminder.dedupeKey,
+      events: services.events.encode(events),
     });
-    if (!rows) throw new Error('message insert returned nothing');
-    publishNotification(tx, rows.notification);
-    const message = presentMessage(rows.message, inquiry);
-    const rooms = [inquiryRoom(inquiryId), userRoom(buyer.id), userRoom(seller.id)];
-    publishAfterCommit(tx, { type: 'message.created', id: message.id, rooms, data: message });
-    if (isFirstAnswer) {
-      publishAfterCommit(tx, { type: 'inquiry.updated', id: inquiryId, rooms, data: { inquiryId, status: 'responded', sellerResponded: true } });
-    }
-    return message;
-  });
+  } catch (error) {
+    if (!hasPostgresCode(error, POSTGRES_CODES.notNullViolation)) throw error;
+    // Closed, or gone with its listing, since the checks: the statement wrote nothing. Gone answers 404.
+    await findInquiryForParticipant(services.db, viewer, inquiryId);
+    throw conflict(CLOSED_INQUIRY_MESSAGE);
+  }
+  return message;
+}
+
+function assertCanSend(role: ParticipantRole, inquiry: { status: string; sellerResponded: boolean }) {
+  if (inquiry.status === 'closed') throw conflict(CLOSED_INQUIRY_MESSAGE);
+  if (role === 'buyer' && !inquiry.sellerResponded) throw forbidden(BUYER_MUST_WAIT_MESSAGE);
 }
 
 /**

@@ -6,7 +6,9 @@
 import type { AppNotification } from '@common/notifications.ts';
 import type { InquiryMessageItem, InquiryStatus, ParticipantRole } from '@common/inquiries.ts';
 import type { Room } from '@common/realtime.ts';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { sendPayloads } from '../../realtime/bus-message.ts';
 
 
 /**
@@ -31,18 +33,23 @@ export type RealtimeEvent =
 export const MAX_ROOMS_PER_EVENT = 100;
 
 /**
- * Sends a committing transaction's events through `tx`, whatever it sends there leaving only at the commit. A
- * rejection fails the transaction, so a publisher must reject only for a failed statement (after which the
- * transaction could not commit anyway), never for an event it cannot encode: it logs and skips that one.
+ * The realtime hub as the features' events meet it. publishWith sends a committing transaction's events through
+ * `tx`, whatever it sends there leaving only at the commit; it rejects only for a failed statement (after which
+ * the transaction could not commit anyway), never for an event it cannot encode: it logs and skips that one.
+ * encodeAll answers the events as the channel carries them, for a statement that sends them itself
+ * (sendEventsWith).
  */
-export type PublishEvents = (events: readonly RealtimeEvent[], tx: Transaction) => Promise<void> | void;
+export interface EventPublisher {
+  publishWith(tx: Transaction, events: readonly RealtimeEvent[]): Promise<void>;
+  encodeAll(events: readonly RealtimeEvent[]): string[];
+}
 
 /** Decorated on the app as `app.events`. */
 export class EventBus {
-  private publisher: PublishEvents | undefined;
+  private publisher: EventPublisher | undefined;
 
   /** The realtime hub's entry point; one publisher at a time. Returns a function that disconnects it. */
-  connect(publisher: PublishEvents): () => void {
+  connect(publisher: EventPublisher): () => void {
     this.publisher = publisher;
     return () => {
       if (this.publisher === publisher) this.publisher = undefined;
@@ -52,9 +59,20 @@ export class EventBus {
   /** Called by transactionWithEvents with the transaction's events, in order, right before its commit. */
   async publishWith(tx: Transaction, events: readonly RealtimeEvent[]): Promise<void> {
     if (events.length === 0 || !this.publisher) return;
-    await this.publisher(events, tx);
+    await this.publisher.publishWith(tx, events);
+  }
+
+  /** The payloads a statement built with sendEventsWith binds; none while no hub is connected. */
+  encode(events: readonly RealtimeEvent[]): string[] {
+    return this.publisher?.encodeAll(events) ?? [];
   }
 }
+
+/**
+ * For the one statement that writes a message, with no transaction around it (inquiry-messages.service.ts): a
+ * part of it that sends the events bound to `payloads` (EventBus.encode), in order, with its commit.
+ */
+export const sendEventsWith = (payloads: Placeholder): SQL => sendPayloads(payloads);
 
 const pendingEvents = new WeakMap<Transaction, RealtimeEvent[]>();
 

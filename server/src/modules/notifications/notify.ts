@@ -2,13 +2,15 @@
 // notification.created event to the user's room once that transaction commits. No feature writes the table
 // or the event itself.
 import type { AppNotification } from '@common/notifications.ts';
-import type { Placeholder } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { Bindable } from '../../db/prebuilt-query.ts';
 import { notifications } from '../../db/schema.ts';
 import { userRoom } from '@common/realtime.ts';
-import { publishAfterCommit } from './events.ts';
+import { publishAfterCommit, type RealtimeEvent } from './events.ts';
 import { presentNotification } from './notifications.presenter.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NotificationInput {
   type: string;
@@ -28,16 +30,28 @@ export async function notify(tx: Transaction, userId: string, input: Notificatio
  * notify() in two halves, for a caller that writes the notification as part of a larger statement (a CTE of
  * its own insert): put this insert in the statement, then hand the row it returned to publishNotification.
  */
-export function notificationInsert(db: Queryable, userId: string | Placeholder, input: Bindable<NotificationInput>) {
+export function notificationInsert(db: Queryable, userId: string | Placeholder, input: Bindable<NotificationInput>, assigned?: AssignedIdentity) {
   return db
     .insert(notifications)
-    .values({ userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .values({ ...assigned, userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
     .returning();
 }
 
+/** An id and time the caller gives the row, for a statement that sends the row's event itself (notificationEvent). */
+export interface AssignedIdentity {
+  id: Placeholder;
+  createdAt: SQL;
+}
+
 /** Queues the notification.created event of a row written in `tx`; answers it as the API presents it. */
-export function publishNotification(tx: Transaction, row: typeof notifications.$inferSelect): AppNotification {
+export function publishNotification(tx: Transaction, row: NotificationRow): AppNotification {
+  const event = notificationEvent(row);
+  publishAfterCommit(tx, event);
+  return event.data;
+}
+
+/** The notification.created event of a row, for its user's room. */
+export function notificationEvent(row: NotificationRow): Extract<RealtimeEvent, { type: 'notification.created' }> {
   const notification = presentNotification(row);
-  publishAfterCommit(tx, { type: 'notification.created', id: notification.id, rooms: [userRoom(row.userId)], data: notification });
-  return notification;
+  return { type: 'notification.created', id: notification.id, rooms: [userRoom(row.userId)], data: notification };
 }
