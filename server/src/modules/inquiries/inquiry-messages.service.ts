@@ -115,7 +115,7 @@ function messageWriteQuery(db: Queryable, write: MessageWrite) {
   );
   return db
     .with(inquiryTouched, written, reminder, notified)
-    .select({ id: written.id, eventsSent: sendEventsWith(placeholder.events).mapWith(Number) })
+    .select({ eventsSent: sendEventsWith(placeholder.events) })
     .from(written);
 }
 

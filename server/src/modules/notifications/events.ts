@@ -6,7 +6,6 @@
 import type { AppNotification } from '@common/notifications.ts';
 import type { InquiryMessageItem, InquiryStatus, ParticipantRole } from '@common/inquiries.ts';
 import type { Room } from '@common/realtime.ts';
-import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { sendPayloads } from '../../realtime/bus-message.ts';
 
@@ -72,7 +71,7 @@ export class EventBus {
  * For the one statement that writes a message, with no transaction around it (inquiry-messages.service.ts): a
  * part of it that sends the events bound to `payloads` (EventBus.encode), in order, with its commit.
  */
-export const sendEventsWith = (payloads: Placeholder): SQL => sendPayloads(payloads);
+export { sendPayloads as sendEventsWith };
 
 const pendingEvents = new WeakMap<Transaction, RealtimeEvent[]>();
 
