@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -18,7 +17,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
 import { answerClientError, answerFrameworkError, registerUrlChecks } from './http/malformed-requests.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
-import { cacheControlForWebFile, registerResponseHeaders } from './http/response-headers.ts';
+import { cacheControlForWebFile, registerResponseHeaders, registerSecurityHeaders } from './http/response-headers.ts';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -200,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const isHttps = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     hsts: isHttps,
     contentSecurityPolicy: {
       directives: {

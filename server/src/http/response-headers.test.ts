@@ -45,4 +45,16 @@ describe('response headers', () => {
     expect(PERMISSIONS_POLICY).toMatch(/camera=\(\)/);
     expect(PERMISSIONS_POLICY).toMatch(/geolocation=\(\)/);
   });
+
+  it("carry helmet's security headers on API answers, errors and pages, with the site's policy", async () => {
+    for (const [url, status] of [['/api/categories', 200], ['/api/profile', 401], ['/api/no-such-route', 404], ['/no-such-page', 404]] as const) {
+      const response = await testApp.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy'], url).toContain("connect-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });

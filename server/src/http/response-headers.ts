@@ -1,7 +1,8 @@
-// Headers every answer carries, beside helmet's. API answers may be personal (the session, a profile,
+// Headers every answer carries: helmet's security headers, and these. API answers may be personal (the session, a profile,
 // favourites, a listing's contact details for an entitled buyer), so none is stored by a browser or a shared
 // cache unless its route says otherwise (covers, for one, are public and set their own Cache-Control).
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const API_CACHE_CONTROL = 'private, no-store';
 
@@ -43,5 +44,17 @@ export function registerResponseHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
+  });
+}
+
+/**
+ * helmet's headers (the Content-Security-Policy, HSTS, nosniff and the rest) on every answer. helmet's middleware
+ * is built once here: @fastify/helmet built it again for every request, parsing the policy each time, which was
+ * 3 % of the server's CPU at 500 chat messages a second (docs/performance.md, Realtime).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+  const applyHelmet = helmet(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHelmet(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

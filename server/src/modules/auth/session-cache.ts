@@ -38,11 +38,16 @@ export interface SessionCacheOptions {
   random?: () => number;
 }
 
-export const SESSION_CACHE_TTL_MS = 10_000;
+/**
+ * Revocations and user changes reach the cache as notices, so the limit only bounds what notices do not cover
+ * (ADR 0003). 30 s rather than 10: a user who chats sends a message every few seconds, and each miss costs
+ * better-auth's most expensive query and its per-request work (docs/performance.md, Realtime, 26 Nov 2026).
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
 /**
  * Each entry expires somewhere in the last quarter of the time limit. Entries stored together (all the requests a
  * busy moment delayed, answered in one go) would otherwise expire together and send all their sessions through
- * better-auth at once, which delays the next moment's requests the same way: every 10 s a stall of its own making
+ * better-auth at once, which delays the next moment's requests the same way: a stall of its own making, once a period
  * (docs/performance.md, Realtime, 26 Nov 2026).
  */
 const TTL_JITTER = 0.25;
