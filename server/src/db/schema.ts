@@ -573,7 +573,8 @@ export const listingReports = pgTable(
 );
 
 // Request counters of the rate limits (server/src/http/rate-limit.ts): one row per rule and client, in the
-// database so that limits hold across processes and restarts (ADR 0008).
+// database so that limits hold across processes and restarts (ADR 0008). UNLOGGED (migration 0020: drizzle does
+// not declare it), so counting a request never waits for the disk.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

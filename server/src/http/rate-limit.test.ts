@@ -127,6 +127,11 @@ describe('the rate-limit mechanism', () => {
     expect((rows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([running]);
   });
 
+  it('keeps its counters in an unlogged table, so counting a request never waits for the disk (ADR 0008)', async () => {
+    const rows = await testApp.database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limit_counters' and relkind = 'r'`);
+    expect((rows as unknown as { rows: { relpersistence: string }[] }).rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
   it('refuses to build an app with a route that writes and declares no limit', async () => {
     const unlimited = (app: FastifyInstance) => {
       app.post('/api/test/unlimited', async () => ({ ok: true }));
