@@ -1,6 +1,6 @@
-// Headers every answer carries: helmet's security headers, and these. API answers may be personal (the session, a profile,
-// favourites, a listing's contact details for an entitled buyer), so none is stored by a browser or a shared
-// cache unless its route says otherwise (covers, for one, are public and set their own Cache-Control).
+// Headers every answer carries: helmet's security headers, and these. API answers may be personal (the session,
+// a profile, favourites, a listing's contact details for an entitled buyer), so none is stored by a browser or a
+// shared cache unless its route says otherwise (covers, for one, are public and set their own Cache-Control).
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 

@@ -21,7 +21,8 @@ import { rowClock } from '../../db/row-time.ts';
 export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
 export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
 const NOTIFICATION_PREVIEW_LENGTH = 140;
-const NEW_MESSAGE_TITLE = 'New Message';
+// The recipient's notification of a message: the statement writes it, the event shows it (one source for both).
+const MESSAGE_NOTIFICATION = { type: 'message', title: 'New Message' } as const;
 
 function preview(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ');
@@ -109,7 +110,7 @@ function messageWriteQuery(db: Queryable, write: MessageWrite) {
     notificationInsert(
       db,
       placeholder.recipientId,
-      { type: 'message', title: NEW_MESSAGE_TITLE, message: placeholder.preview, data: placeholder.notificationData },
+      { ...MESSAGE_NOTIFICATION, message: placeholder.preview, data: placeholder.notificationData },
       { id: placeholder.notificationId, createdAt: sentAt },
     ),
   );
@@ -148,8 +149,7 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
   const notification = {
     id: randomUUID(),
     userId: recipient.id,
-    type: 'message',
-    title: NEW_MESSAGE_TITLE,
+    ...MESSAGE_NOTIFICATION,
     message: preview(text),
     data: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
     readAt: null,

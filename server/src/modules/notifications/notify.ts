@@ -28,7 +28,9 @@ export async function notify(tx: Transaction, userId: string, input: Notificatio
 
 /**
  * notify() in two halves, for a caller that writes the notification as part of a larger statement (a CTE of
- * its own insert): put this insert in the statement, then hand the row it returned to publishNotification.
+ * its own insert): put this insert in the statement, then hand the row it returned to publishNotification. A
+ * statement that also sends the event itself gives the row its id and time (`assigned`) and builds the event
+ * beforehand with notificationEvent.
  */
 export function notificationInsert(db: Queryable, userId: string | Placeholder, input: Bindable<NotificationInput>, assigned?: AssignedIdentity) {
   return db
