@@ -8,6 +8,10 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  // A write whose Content-Type the route does not take (only JSON, or multipart for an upload).
+  'UNSUPPORTED_MEDIA_TYPE',
+  // A write that reaches another person, from an account whose e-mail address is not confirmed yet.
+  'EMAIL_NOT_CONFIRMED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
