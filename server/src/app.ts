@@ -31,6 +31,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
+import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
@@ -169,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The hub hears the database's notices of revoked sessions and changed users (ADR 0003, 0011).
   const sessionCache = new SessionCache({ catchUp: () => realtime.catchUpOnRevocations() });
   realtime.watchRevocations(sessionCache);
+  // ... and of changes to public listings, made by any process: each forgets its cached public pages and counts
+  // (ADR 0026).
+  realtime.watchPublicListings(() => forgetApprovedCounts(database.db));
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionCookieName', (await auth.$context).authCookies.sessionToken.name);
   // The features' seam (modules/notifications/events.ts) hands each transaction's events to the hub, which sends
