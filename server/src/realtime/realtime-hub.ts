@@ -161,9 +161,13 @@ export class RealtimeHub {
 
   async start(): Promise<void> {
     let hasLostConnection = false;
+    // Attempts are retried every half second while the database is down: one warning per outage, not per attempt.
+    let isInOutage = false;
     this.listener = await this.options.database.listen(REALTIME_CHANNEL, {
       onNotification: (payload) => this.receive(payload),
       onReconnect: () => {
+        if (isInOutage) this.log.info('realtime: listening again');
+        isInOutage = false;
         this.setHearing(true);
         this.forgetPublicListings();
         this.askEveryoneToResync();
@@ -171,6 +175,8 @@ export class RealtimeHub {
       onError: (error) => {
         hasLostConnection = true;
         this.setHearing(false);
+        if (isInOutage) return this.log.debug({ err: error }, 'realtime: still not listening; retrying');
+        isInOutage = true;
         this.log.warn({ err: error }, 'realtime: lost the LISTEN connection; retrying');
       },
     });
