@@ -118,9 +118,9 @@ export class RealtimeHub {
 
   /**
    * Whether every notice committed before this call (revocations, changed users, changed public listings) has now
-   * been handed to the watchers: one round trip on
-   * the LISTEN connection, shared by the callers of the moment. False when that cannot be known in time (not
-   * listening, or no answer within CATCH_UP_TIMEOUT_MS); the caller then asks the database itself.
+   * been handed to the watchers: one round trip on the LISTEN connection, shared by the callers of the moment.
+   * False when that cannot be known in time (not listening, or no answer within CATCH_UP_TIMEOUT_MS); the caller
+   * then asks the database itself.
    */
   async catchUpOnRevocations(): Promise<boolean> {
     const listener = this.listener;
