@@ -31,6 +31,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
+import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
@@ -65,8 +66,8 @@ declare module 'fastify' {
     /** better-auth's session cookie (with its __Secure- prefix on https). */
     sessionCookieName: string;
     /**
-     * The worker loop (ARCHITECTURE §9, ADR 0012): it runs due jobs, then sends due mail. Call wake() after
-     * enqueuing either; drain() runs a pass and waits for it.
+     * The worker loop (ARCHITECTURE §9, ADR 0012): it runs due jobs and sends due mail, each queue in its own lane
+     * so jobs never wait on mail (ADR 0026). Call wake() after enqueuing either; drain() runs a pass and waits for it.
      */
     outbox: BackgroundWorker;
     /** Deferred work: `app.jobs.register(kind, handler)`; features enqueue with enqueueJob(tx, …). */
@@ -134,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A job's transaction carries realtime events like a request's, so a handler can notify() (saved-search alerts).
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) => transactionWithEvents(database.db, events, work);
   const jobs = new JobQueue({ db: database.db, log: app.log, transaction, ...options.jobs });
-  // Jobs before mail: a mail a job enqueues leaves in the same pass.
+  // Jobs before mail: the jobs' lane wakes the outbox's when it has run something, so a mail a job enqueues
+  // leaves at once.
   const mailOutbox = new MailOutbox({ db: database.db, transport, log: app.log, ...options.outbox });
   const outbox = new BackgroundWorker({ queues: [jobs, mailOutbox], log: app.log, ...options.worker });
   const auth = createAuth({
@@ -169,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The hub hears the database's notices of revoked sessions and changed users (ADR 0003, 0011).
   const sessionCache = new SessionCache({ catchUp: () => realtime.catchUpOnRevocations() });
   realtime.watchRevocations(sessionCache);
+  // ... and of changes to public listings, made by any process: each forgets its cached public pages and counts
+  // (ADR 0026).
+  realtime.watchPublicListings(() => forgetApprovedCounts(database.db));
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionCookieName', (await auth.$context).authCookies.sessionToken.name);
   // The features' seam (modules/notifications/events.ts) hands each transaction's events to the hub, which sends

@@ -1,8 +1,8 @@
 // Rows written straight into the database, for tests about the data model and for setting the scene of API
 // tests. Each factory takes overrides and creates the parents it needs (STYLE: makeListing() creates its seller).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Queryable } from '../src/db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../src/db/client.ts';
 import {
   auditLog,
   businessListings,
@@ -84,6 +84,18 @@ async function listingValues(target: FactoryTarget, overrides: ListingOverrides)
  */
 export async function makeListing(target: FactoryTarget, overrides: ListingOverrides = {}): Promise<Row<typeof businessListings>> {
   return single(await databaseOf(target).insert(businessListings).values(await listingValues(target, overrides)).returning());
+}
+
+/**
+ * Writes as if the database's notices never reached anyone (a cache that missed one): its triggers are off for
+ * this transaction, as on a replica, so no `sessions-revoked`, `user-changed` or `public-listings-changed` leaves
+ * (migrations 0019, 0021). For tests of what a cache does with a change nobody announced.
+ */
+export async function withoutNotices<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    return work(tx);
+  });
 }
 
 /**

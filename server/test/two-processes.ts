@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { createServerTestDatabase, openTestDatabase, type ServerTestDatabase } from './database-template.ts';
 import { listenForSockets } from './realtime-client.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type CreateTestAppOptions, type TestApp } from './test-app.ts';
 
 export interface TwoProcesses {
   first: TestApp;
@@ -15,7 +15,8 @@ export interface TwoProcesses {
   close(): Promise<void>;
 }
 
-export async function startTwoProcesses(): Promise<TwoProcesses> {
+/** `options` build both apps (e.g. a page renderer); each gets its own database handle on PostgreSQL. */
+export async function startTwoProcesses(options: Omit<CreateTestAppOptions, 'database'> = {}): Promise<TwoProcesses> {
   let serverDatabase: ServerTestDatabase | undefined;
   let handles: DatabaseHandle[];
   if (inject('databaseTemplate').kind === 'postgres') {
@@ -27,8 +28,8 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
     handles = [shared, shared];
   }
   const [firstHandle, secondHandle] = handles;
-  const first = await createTestApp({ database: firstHandle });
-  const second = await createTestApp({ database: secondHandle });
+  const first = await createTestApp({ ...options, database: firstHandle });
+  const second = await createTestApp({ ...options, database: secondHandle });
   const secondSocketUrl = await listenForSockets(second.app);
   return {
     first,

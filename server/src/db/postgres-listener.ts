@@ -1,13 +1,18 @@
 // LISTEN on a PostgreSQL server (ADR 0011). A pooled connection cannot listen: the pool hands it to someone
 // else between queries, and its query timeouts would cut an idle listener. So the listener has one pg.Client
-// of its own, re-opened with backoff when it drops, and probed now and then, because a server that hangs
+// of its own, re-opened with a short backoff when it drops, and probed now and then, because a server that hangs
 // (ADR 0007) sends no notifications and no error either.
 import pg from 'pg';
 import type { ListenOptions, NotificationListener } from './notification-listener.ts';
 import type { DatabaseTimeLimits } from './time-limits.ts';
 
-/** Waits before the 1st, 2nd, … attempt to listen again; the last one repeats. */
-export const LISTEN_RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
+/**
+ * Waits before the 1st, 2nd, … attempt to listen again; the last one repeats. Short, because every notification
+ * sent while nobody listens is lost (sockets then learn of it only through the clients' catch-up), and an attempt
+ * against a server that is down costs one refused connection: the LISTEN is back within half a second of the
+ * database (ADR 0026; until 2026-11 the waits grew to 10 s, and live events resumed about 8 s after a restart).
+ */
+export const LISTEN_RETRY_DELAYS_MS = [100, 200, 400, 500];
 const PROBE_INTERVAL_MS = 30_000;
 const GOODBYE_TIMEOUT_MS = 1_000;
 
@@ -130,7 +135,7 @@ class PostgresListener implements NotificationListener {
     }
     this.hasLostNotifications = true;
     this.options.onError?.(error);
-    const delay = LISTEN_RETRY_DELAYS_MS[Math.min(this.failedAttempts, LISTEN_RETRY_DELAYS_MS.length - 1)] ?? 10_000;
+    const delay = LISTEN_RETRY_DELAYS_MS[Math.min(this.failedAttempts, LISTEN_RETRY_DELAYS_MS.length - 1)] ?? 500;
     this.failedAttempts += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;

@@ -1,6 +1,8 @@
-// The one worker loop of a server process (ARCHITECTURE §9, ADR 0012): each pass drains every queue it was
-// given, in order, until nothing is due, then sleeps until the next poll or a wake(). The app gives it the
-// jobs first and the e-mail outbox second, so mail that a job enqueues leaves in the same pass.
+// The one worker loop of a server process (ARCHITECTURE §9, ADR 0012): each queue it was given (the jobs, the
+// e-mail outbox) is drained in a lane of its own until nothing is due, then sleeps until the next poll or a
+// wake(). Lanes do not wait for each other, so a job never waits behind mail to an SMTP server that hangs (each
+// attempt is bounded too, mail/transport.ts; ADR 0026). A lane that did some work wakes the lanes after it: the
+// app gives the jobs first and the outbox second, so mail that a job enqueues leaves at once.
 
 /** A table of deferred work that the loop drains: the jobs, the e-mail outbox. */
 export interface WorkQueue {
@@ -30,17 +32,15 @@ export interface BackgroundWorkerOptions {
 }
 
 export class BackgroundWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly lanes: Lane[];
   private isStopped = true;
-  /** A wake() arrived while a pass was running: that pass may have looked for work before it was written. */
-  private isWakePending = false;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
 
   constructor(private readonly options: BackgroundWorkerOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 10;
+    this.lanes = options.queues.map((queue) => ({ queue, timer: undefined, running: undefined, isWakePending: false }));
   }
 
   start() {
@@ -48,22 +48,15 @@ export class BackgroundWorker {
     this.wake();
   }
 
-  /** Ask for a pass soon (after a mail or a job is enqueued), instead of waiting for the next poll. */
+  /** Ask for a pass of every queue soon (after a mail or a job is enqueued), instead of waiting for the next poll. */
   wake() {
-    if (this.isStopped) return;
-    if (this.running) {
-      // The running pass may have looked for due work before this was written: go again right after it.
-      this.isWakePending = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), 0);
+    for (const lane of this.lanes) this.wakeLane(lane);
   }
 
   async stop() {
     this.isStopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    for (const lane of this.lanes) clearTimeout(lane.timer);
+    await Promise.all(this.lanes.map((lane) => lane.running));
   }
 
   /**
@@ -93,32 +86,53 @@ export class BackgroundWorker {
     }
   }
 
-  private async pass() {
-    for (const queue of this.options.queues) {
-      try {
-        await this.drainQueue(queue);
-      } catch (error) {
-        this.options.log.warn({ err: error }, `${queue.name} pass failed`);
-      }
+  private wakeLane(lane: Lane) {
+    if (this.isStopped) return;
+    if (lane.running) {
+      // The running pass may have looked for due work before this was written: go again right after it.
+      lane.isWakePending = true;
+      return;
+    }
+    clearTimeout(lane.timer);
+    lane.timer = setTimeout(() => void this.tick(lane), 0);
+  }
+
+  /** One pass of one lane; answers whether it did any work. */
+  private async pass(lane: Lane): Promise<boolean> {
+    try {
+      return (await this.drainQueue(lane.queue)) > 0;
+    } catch (error) {
+      this.options.log.warn({ err: error }, `${lane.queue.name} pass failed`);
+      return false;
     }
   }
 
-  private async tick() {
-    if (this.running) {
-      this.isWakePending = true;
+  private async tick(lane: Lane) {
+    if (lane.running) {
+      lane.isWakePending = true;
       return;
     }
-    this.isWakePending = false;
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
+    lane.isWakePending = false;
+    lane.running = this.pass(lane).then((didWork) => {
+      lane.running = undefined;
+      // What it did may have enqueued work for the lanes after it (a job's mail).
+      if (didWork) for (const later of this.lanes.slice(this.lanes.indexOf(lane) + 1)) this.wakeLane(later);
       if (this.isStopped) return;
       // Without this, work enqueued during a pass would wait a whole poll interval.
-      // (No other timer is pending here: while a pass runs, wake() only sets the flag.)
-      const delay = this.isWakePending ? 0 : this.pollIntervalMs;
-      this.isWakePending = false;
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.tick(), delay);
+      // (No other timer of this lane is pending here: while its pass runs, wakeLane() only sets the flag.)
+      const delay = lane.isWakePending ? 0 : this.pollIntervalMs;
+      lane.isWakePending = false;
+      clearTimeout(lane.timer);
+      lane.timer = setTimeout(() => void this.tick(lane), delay);
     });
-    await this.running;
+    await lane.running;
   }
+}
+
+/** One queue's own loop: its timer, its running pass, and whether a wake() arrived during that pass. */
+interface Lane {
+  queue: WorkQueue;
+  timer: NodeJS.Timeout | undefined;
+  running: Promise<void> | undefined;
+  isWakePending: boolean;
 }

@@ -21,6 +21,9 @@ const busMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessions-revoked'), userId: z.string(), sessionIds: z.array(z.string()).optional() }),
   // Also the database's: a user's role, address or its confirmation changed, which cached sessions carry (ADR 0003).
   z.object({ kind: z.literal('user-changed'), userId: z.string() }),
+  // Also the database's: what the public sees of a listing changed, so cached public pages and counts are out of
+  // date (migration 0021, ADR 0026). Names no listing: every list page may show any of them.
+  z.object({ kind: z.literal('public-listings-changed') }),
 ]);
 
 export type BusMessage = z.infer<typeof busMessageSchema>;

@@ -52,6 +52,7 @@ export class RealtimeHub {
   // Events are delivered in the order they arrive, even when one of them must first be read from the database.
   private deliveries: Promise<void> = Promise.resolve();
   private readonly revocationWatchers: RevocationWatcher[] = [];
+  private readonly publicListingWatchers: Array<() => void> = [];
 
   constructor(private readonly options: RealtimeHubOptions) {
     this.log = options.log;
@@ -106,9 +107,20 @@ export class RealtimeHub {
   }
 
   /**
-   * Whether every revocation committed before this call has now been handed to the watchers: one round trip on
-   * the LISTEN connection, shared by the callers of the moment. False when that cannot be known in time (not
-   * listening, or no answer within CATCH_UP_TIMEOUT_MS); the caller then asks the database itself.
+   * `forget` runs whenever what the public sees of a listing may have changed, on any process: when the database's
+   * notice arrives (migration 0021, sent with the commit of the change), and after the LISTEN connection was
+   * re-opened, since notices sent while it was down are lost (ADR 0026). What it forgets is this process's cached
+   * public pages and counts.
+   */
+  watchPublicListings(forget: () => void): void {
+    this.publicListingWatchers.push(forget);
+  }
+
+  /**
+   * Whether every notice committed before this call (revocations, changed users, changed public listings) has now
+   * been handed to the watchers: one round trip on the LISTEN connection, shared by the callers of the moment.
+   * False when that cannot be known in time (not listening, or no answer within CATCH_UP_TIMEOUT_MS); the caller
+   * then asks the database itself.
    */
   async catchUpOnRevocations(): Promise<boolean> {
     const listener = this.listener;
@@ -149,15 +161,22 @@ export class RealtimeHub {
 
   async start(): Promise<void> {
     let hasLostConnection = false;
+    // Attempts are retried every half second while the database is down: one warning per outage, not per attempt.
+    let isInOutage = false;
     this.listener = await this.options.database.listen(REALTIME_CHANNEL, {
       onNotification: (payload) => this.receive(payload),
       onReconnect: () => {
+        if (isInOutage) this.log.info('realtime: listening again');
+        isInOutage = false;
         this.setHearing(true);
+        this.forgetPublicListings();
         this.askEveryoneToResync();
       },
       onError: (error) => {
         hasLostConnection = true;
         this.setHearing(false);
+        if (isInOutage) return this.log.debug({ err: error }, 'realtime: still not listening; retrying');
+        isInOutage = true;
         this.log.warn({ err: error }, 'realtime: lost the LISTEN connection; retrying');
       },
     });
@@ -201,10 +220,12 @@ export class RealtimeHub {
     // At once, not behind deliveries that may be reading rows: a revoked session must stop working now.
     if (message.kind === 'sessions-revoked' || message.kind === 'user-changed') this.forgetSessions(message);
     if (message.kind === 'user-changed') return;
+    // At once as well: a page whose listing was withdrawn must not be served again from any process's cache.
+    if (message.kind === 'public-listings-changed') return this.forgetPublicListings();
     this.deliveries = this.deliveries.then(() => this.deliver(message));
   }
 
-  private async deliver(message: Exclude<BusMessage, { kind: 'user-changed' }>): Promise<void> {
+  private async deliver(message: Exclude<BusMessage, { kind: 'user-changed' | 'public-listings-changed' }>): Promise<void> {
     if (message.kind === 'sessions-revoked') return this.closeLocalSessions(message);
     const { rooms } = message.event;
     if (rooms.every((room) => this.localRooms.countMembers(room) === 0)) return;
@@ -222,6 +243,10 @@ export class RealtimeHub {
 
   private forgetSessions({ userId, sessionIds }: SessionsToClose) {
     for (const watcher of this.revocationWatchers) watcher.forget({ userId, sessionIds });
+  }
+
+  private forgetPublicListings() {
+    for (const forget of this.publicListingWatchers) forget();
   }
 
   private setHearing(isHearing: boolean) {

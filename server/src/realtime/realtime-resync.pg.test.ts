@@ -1,6 +1,6 @@
 // ADR 0011: when the PostgreSQL LISTEN connection is lost, notifications sent meanwhile are gone; once it
-// listens again, every socket gets {type:'resync'} so its client refetches, and events flow again. Needs a
-// PostgreSQL server to cut the connection on (PostgreSQL pass only).
+// listens again, every socket gets {type:'resync'} so its client refetches, the cached public pages are forgotten
+// (ADR 0026), and events flow again. Needs a PostgreSQL server to cut the connection on (PostgreSQL pass only).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '@common/realtime.ts';
@@ -40,7 +40,10 @@ async function listenerPids(): Promise<number[]> {
 }
 
 describe('the LISTEN connection', () => {
-  it('is re-opened after it is cut, and every socket is told to resync', async () => {
+  it('is re-opened after it is cut, every socket is told to resync, and the cached public pages are forgotten', async () => {
+    // Notices of changed public listings sent while nobody listened are lost too (ADR 0026).
+    let forgottenPublicListings = 0;
+    testApp.app.realtime.watchPublicListings(() => (forgottenPublicListings += 1));
     const user = await testApp.signUp();
     const other = await testApp.signUp();
     const sockets = [await TestSocket.connect(url, { cookie: user.cookie }), await TestSocket.connect(url, { cookie: other.cookie })];
@@ -52,6 +55,7 @@ describe('the LISTEN connection', () => {
     await database.db.execute(sql`select pg_terminate_backend(${pid})`);
 
     for (const socket of sockets) expect(await socket.waitFor((frame) => frame.type === 'resync')).toEqual({ type: 'resync' });
+    expect(forgottenPublicListings).toBe(1);
     const [newPid] = await listenerPids();
     expect(newPid).toBeDefined();
     expect(newPid).not.toBe(pid);

@@ -1,7 +1,10 @@
 // Counting approved listings reads up to a thousand index entries for a browse total, far more for a broad
 // search (about 20 ms for a common word at a million listings), and a whole index for the per-category counts.
 // Every visitor asks for the same few counts, and a count half a minute old is fine, so each process keeps
-// them for 30 seconds; a status change in this process forgets them at once (docs/performance.md).
+// them for 30 seconds; a change to the approved listings forgets them at once, in every process: the database
+// announces it on the realtime channel, and the hub calls forgetApprovedCounts (app.ts, ADR 0026). The process
+// that made the change also calls it right after its commit, so its own next request need not wait for the notice
+// (docs/performance.md).
 import type { Queryable } from '../../db/client.ts';
 import { SharedTtlCache } from '../../lib/shared-ttl-cache.ts';
 
@@ -41,7 +44,10 @@ export function approvedListingsVersion(db: Queryable): number {
   return cachesOf(db).version;
 }
 
-/** Call after anything that changes which listings are approved. */
+/**
+ * Forgets the counts and, through the version, every cached page built from approved listings. Called on the
+ * database's notice of a change to a public listing (every process), and after such a commit (its own process).
+ */
 export function forgetApprovedCounts(db: Queryable) {
   const cache = cachesOf(db);
   cache.counts.clear();

@@ -1,9 +1,10 @@
 // A public page is the same HTML for every visitor without a session, and rendering it costs far more than the
 // JSON it shows (ADR 0018): each process keeps a visitor-independent page for a few seconds, so a busy browse
-// page is rendered a few times a second rather than once per visitor. A change to the approved listings in
-// this process (an approval, a withdrawal, an erasure) starts afresh at once, as the counts do; otherwise a
-// busy page is about ANONYMOUS_PAGE_TTL_MS old (an older one is answered once while it is rendered afresh), and
-// the browser's queries refresh its data after hydration anyway.
+// page is rendered a few times a second rather than once per visitor. A change to what the public sees of a
+// listing (an approval, a withdrawal, an edit, a deletion, a seller's badge), made through any process, starts
+// afresh at once, as the counts do: the database announces it to every process (ADR 0026). Otherwise a busy page
+// is about ANONYMOUS_PAGE_TTL_MS old (an older one is answered once while it is rendered afresh), and the
+// browser's queries refresh its data after hydration anyway.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_LISTINGS_STALE_TIME_MS } from '@common/listing-constants.ts';
 import { SharedTtlCache } from '../../lib/shared-ttl-cache.ts';
