@@ -18,6 +18,7 @@ import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
 import { answerClientError, answerFrameworkError, registerUrlChecks } from './http/malformed-requests.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { cacheControlForWebFile, registerResponseHeaders, registerSecurityHeaders } from './http/response-headers.ts';
+import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -211,6 +212,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // An onRequest hook, after helmet's (so a refusal carries the security headers) and before every route and
+  // plugin (ADR 0022): a write from another origin, or in a type its route does not take, is refused before
+  // anything reads it: no body parsed, no rate-limit count (preValidation), no session looked up, and before
+  // better-auth's own origin check, which covers only its routes.
+  registerSameOriginWrites(app, { publicUrl: config.publicUrl });
   // Before every route: the plugin adds its hook to the routes registered after it (http/compression.ts).
   await app.register(compress, compressionOptions);
   await app.register(swagger, {
