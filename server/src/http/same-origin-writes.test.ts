@@ -84,3 +84,17 @@ describe('content types a route declares (ADR 0022)', () => {
     expect(json.json()).toMatchObject({ error: { message: 'Send this request as multipart/form-data (the Content-Type header).' } });
   });
 });
+
+describe('rate limits (ADR 0022)', () => {
+  it("spends none of a visitor's allowance of failed attempts on refused requests: the owner can still delete their account", async () => {
+    const owner = await testApp.signUp();
+    const foreign = { origin: 'http://localhost:3001', 'sec-fetch-site': 'same-site' };
+    // Five wrong passwords lock "Delete my account" for 15 minutes (rate-limits.ts); a foreign page sends ten.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await testApp.app.inject({ method: 'DELETE', url: '/api/profile', headers: { cookie: owner.cookie, ...foreign }, payload: { password: 'wrong-password-1' } });
+      expect(response.statusCode).toBe(403);
+    }
+    const response = await testApp.request({ method: 'DELETE', url: '/api/profile', cookie: owner.cookie, payload: { password: owner.password } });
+    expect(response.statusCode).toBe(200);
+  });
+});
