@@ -15,9 +15,11 @@ import { compressionOptions } from './http/compression.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
-import { answerClientError, answerFrameworkError, registerUrlChecks } from './http/malformed-requests.ts';
+import { answerClientError, answerFrameworkError, httpServerOptions, registerRequestChecks } from './http/malformed-requests.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { cacheControlForWebFile, registerResponseHeaders, registerSecurityHeaders } from './http/response-headers.ts';
+import { registerSameOriginWrites } from './http/same-origin-writes.ts';
+import { registerUpgradeChecks } from './http/upgrade-requests.ts';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
@@ -120,12 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify answers these itself, outside our error shape, unless we take them over.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Node's own empty 400 for a missing Host is switched off: registerRequestChecks answers it in the shape.
+    http: httpServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerUrlChecks(app);
+  registerRequestChecks(app);
   registerJsonBodyParser(app);
   registerRateLimits(app);
   registerResponseHeaders(app);
@@ -216,14 +220,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // An onRequest hook, after helmet's (so a refusal carries the security headers) and before every route and
+  // plugin (ADR 0022): a write from another origin, or in a type its route does not take, is refused before
+  // anything reads it: no body parsed, no rate-limit count (preValidation), no session looked up, and before
+  // better-auth's own origin check, which covers only its routes.
+  registerSameOriginWrites(app, { publicUrl: config.publicUrl });
+  // Before the websocket plugin and every route: an upgrade request to a route that takes no WebSocket is refused
+  // before the plugin's wrapper could complete the handshake (issue 23 §7).
+  registerUpgradeChecks(app);
   // Before every route: the plugin adds its hook to the routes registered after it (http/compression.ts).
   await app.register(compress, compressionOptions);
   await app.register(swagger, {
     openapi: { info: { title: 'BizBazaar API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  // Before every route: the plugin wraps the routes registered after it, so an upgrade request to any other
-  // route is closed instead of answered on a hijacked socket.
+  // Before every route: the plugin wraps the routes registered after it; upgrades to routes that take no
+  // WebSocket never reach its wrapper (http/upgrade-requests.ts).
   await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.maxFrameBytes } });
 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });

@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@common/errors.ts';
 import { errorOf } from '../../test/api.ts';
+import { parseErrorResponse, sendRaw as sendRawTo } from '../../test/raw-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INVALID_CHARACTER = { code: 'VALIDATION_FAILED', message: 'The request contains an invalid character.' };
@@ -57,23 +57,8 @@ describe('requests refused by the HTTP parser', () => {
   });
 
   /** Sends raw bytes and resolves with everything the server wrote before closing the connection. */
-  function sendRaw(request: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const socket = connect(port, '127.0.0.1', () => socket.write(request));
-      socket.on('data', (chunk) => chunks.push(chunk));
-      // The server closes without reading the rest of an oversized request, which may reset the connection.
-      socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
-      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-  }
-
-  function parseResponse(raw: string) {
-    const [head = '', body = ''] = raw.split('\r\n\r\n');
-    const [statusLine = '', ...headerLines] = head.split('\r\n');
-    const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-    return { status: Number(statusLine.split(' ')[1]), headers, body: apiErrorSchema.parse(JSON.parse(body)) };
-  }
+  const sendRaw = async (request: string) => (await sendRawTo(port, request)).text;
+  const parseResponse = parseErrorResponse;
 
   it('answers a 20 KB URL with 431 in the error shape and closes the connection', async () => {
     const secret = 'do-not-echo-me';
@@ -102,5 +87,26 @@ describe('requests refused by the HTTP parser', () => {
     expect(response.status).toBe(400);
     expect(response.headers['connection']).toBe('close');
     expect(response.body.error).toEqual({ code: 'VALIDATION_FAILED', message: 'The request is not valid HTTP.' });
+  });
+
+  // Node answered both itself with an empty body (issue 23 §7).
+  it('answers an HTTP/1.1 request without a Host header with 400 in the error shape', async () => {
+    const exchange = await sendRawTo(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const response = parseResponse(exchange.text);
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body.error).toEqual({ code: 'VALIDATION_FAILED', message: 'The request has no Host header.' });
+  });
+
+  it('answers an expectation other than 100-continue with 417 in the error shape, and still meets 100-continue', async () => {
+    const exchange = await sendRawTo(port, 'POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    const response = parseResponse(exchange.text);
+    expect(response.status).toBe(417);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['connection']).toBe('close');
+    expect(response.body.error).toEqual({ code: 'VALIDATION_FAILED', message: 'The server only meets the expectation "100-continue".' });
+
+    const continued = await sendRawTo(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n');
+    expect(continued.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
   });
 });

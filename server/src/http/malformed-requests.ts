@@ -1,20 +1,43 @@
 // Requests that are broken before any route sees them still get the one error shape (ARCHITECTURE §4):
-// a URL the router cannot decode, a NUL in the URL, and HTTP that Node's parser refuses outright.
+// a URL the router cannot decode, a NUL in the URL, an HTTP/1.1 request without Host, an expectation other than
+// 100-continue, and HTTP that Node's parser refuses outright.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@common/errors.ts';
-import { errorCodeForStatus, invalidCharacter, sendError } from './errors.ts';
+import { AppError, errorCodeForStatus, invalidCharacter, sendError } from './errors.ts';
 
 const hasNul = (url: string) => url.includes('%00') || url.includes('\u0000');
 
 /**
- * A NUL anywhere in the path or query is refused before routing, for every route: better-auth reads its own
- * query string, and PostgreSQL text cannot hold NUL.
+ * Node's own answers to a missing Host (an empty 400) are switched off here (Fastify's `http` option), so the
+ * check below answers in the error shape instead.
  */
-export function registerUrlChecks(app: FastifyInstance) {
+export const httpServerOptions = { requireHostHeader: false };
+
+/**
+ * Before routing, for every route: a NUL anywhere in the path or query (better-auth reads its own query string,
+ * and PostgreSQL text cannot hold NUL), and an HTTP/1.1 request without a Host header (RFC 9112 §3.2: 400).
+ */
+export function registerRequestChecks(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (hasNul(request.url)) throw invalidCharacter();
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The request has no Host header.');
+    }
   });
+  // Node answers an Expect other than 100-continue with an empty 417 unless someone listens for it.
+  app.server.on('checkExpectation', answerUnmetExpectation);
+}
+
+const errorBodyText = (status: number, message: string) => JSON.stringify({ error: { code: errorCodeForStatus(status), message } } satisfies ApiErrorBody);
+
+/** Node's `checkExpectation`: the request is not handed to Fastify; its answer is written here, in the shape. */
+export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse) {
+  const body = errorBodyText(417, 'The server only meets the expectation "100-continue".');
+  response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  response.end(body);
 }
 
 const frameworkErrorMessages: Record<string, string> = {
@@ -51,12 +74,21 @@ export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHan
   // The client hung up: nobody is listening for an answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = clientErrorAnswer(error.code);
-  const body = JSON.stringify({ error: { code: errorCodeForStatus(status), message } } satisfies ApiErrorBody);
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  writeErrorAndClose(socket, status, message);
   socket.destroy(error);
 };
+
+/**
+ * An answer in the error shape written straight to a socket that has no reply object (the parser refused the
+ * bytes, or a WebSocket handshake failed after the upgrade was handed over), ending the connection once sent.
+ */
+export function writeErrorAndClose(socket: Duplex, status: number, message: string, headers: Record<string, string> = {}) {
+  const body = errorBodyText(status, message);
+  if (socket.writable) {
+    const extraLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${extraLines}Connection: close\r\n\r\n${body}`,
+    );
+  }
+}

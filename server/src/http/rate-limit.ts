@@ -194,7 +194,12 @@ export function assertWritesAreLimited(route: { method: string | string[]; url: 
 /** Registers the hook that enforces every route's declared limits, and the pruning of ended windows. */
 export function registerRateLimits(app: FastifyInstance) {
   app.addHook('onRoute', assertWritesAreLimited);
+  // Only a request that reached its limits can fail as an attempt: one turned away before (another origin, a
+  // wrong content type or a malformed body; ADR 0022) guessed nothing, and a foreign page could otherwise spend a
+  // visitor's allowance of failures (e.g. wrong passwords for "Delete my account") and lock them out.
+  const checkedRequests = new WeakSet<FastifyRequest>();
   app.addHook('preValidation', async (request, reply) => {
+    checkedRequests.add(request);
     // Every rule's subject first (an account rule reads the session, which getViewer keeps for the route),
     // then one statement for all of them.
     const checks: RuleToCheck[] = [];
@@ -208,7 +213,7 @@ export function registerRateLimits(app: FastifyInstance) {
 
   // Counted before the answer leaves, so a client's next attempt already sees this failure.
   app.addHook('onSend', async (request, reply) => {
-    if (!isCountedFailure(reply.statusCode)) return;
+    if (!isCountedFailure(reply.statusCode) || !checkedRequests.has(request)) return;
     for (const rule of request.routeOptions.config.rateLimit ?? []) {
       if (rule.counts !== 'failures') continue;
       const subject = await subjectOf(request, rule.per);

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REALTIME_PATH } from '@common/realtime.ts';
 import { sendError } from '../http/errors.ts';
+import { writeErrorAndClose } from '../http/malformed-requests.ts';
 import { getSignedInSession } from '../http/viewer.ts';
 import type { SocketIdentity } from './realtime-connection.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -28,6 +29,13 @@ export async function realtimeRoutes(app: FastifyInstance, { hub, publicUrl }: R
     }
     identities.set(request, { userId: session.viewer.id, sessionId: session.sessionId, sessionExpiresAt: session.expiresAt });
   }
+
+  // After admit(), `ws` checks the handshake itself (Sec-WebSocket-Key, Sec-WebSocket-Version, …) and would refuse
+  // a malformed one with its own text/html page; with a listener it leaves the answer to us (issue 23 §7). Its
+  // messages are fixed texts that never echo the request.
+  app.websocketServer.on('wsClientError', (error, socket) => {
+    writeErrorAndClose(socket, 400, `The WebSocket handshake is not valid: ${error.message}.`, { 'Sec-WebSocket-Version': '13, 8' });
+  });
 
   app.get(REALTIME_PATH, { websocket: true, preValidation: admit }, (socket, request) => {
     const identity = identities.get(request);

@@ -95,7 +95,8 @@ describe('cross-site request protection', () => {
   it('refuses requests from a foreign origin, with or without a session cookie', async () => {
     const signIn = await injectWithout('https://evil.example', '/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json<ApiErrorBody>().error).toEqual({ code: 'FORBIDDEN', message: 'Invalid origin' });
+    // Our check of every write (ADR 0022) answers before better-auth's own origin check.
+    expect(signIn.json<ApiErrorBody>().error).toEqual({ code: 'FORBIDDEN', message: "Changes can only be made from BizBazaar's own pages." });
 
     const signOut = await injectWithout('https://evil.example', '/api/auth/sign-out', {}, user.cookie);
     expect(signOut.statusCode).toBe(403);
