@@ -46,7 +46,7 @@ it('rejects with a reason the seller reads live in the app and in an e-mail, the
 
   const rejectionMail = await smtp.waitForMail((mail) => mail.to.includes(seller.email) && mail.subject.startsWith('Your listing was not approved'));
   expect(rejectionMail.subject).toBe('Your listing was not approved: Spice shop & cafe <b>Kochi</b>');
-  expect(rejectionMail.body).toContain('Hello Meera <i>Kapoor</i>,');
+  expect(rejectionMail.body).toContain('Hello \u2068Meera <i>Kapoor</i>\u2069,');
   expect(rejectionMail.body).toContain('> Revenue "₹2 crore" needs proof <script>alert(1)</script>');
   expect(rejectionMail.body).toContain('> Upload the GST returns.');
   expect(rejectionMail.body).toContain(`${PUBLIC_URL}/listing/${listing.id}`);
