@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listingFormSchema } from './listings.ts';
+import { createSavedSearchSchema } from './saved-searches.ts';
 import { BIDI_CONTROL_CHARACTERS, BIDI_CONTROL_MESSAGE, CONTROL_CHARACTER_MESSAGE, httpUrl, multiLineText, singleLineText, withoutBidiControls } from './validation.ts';
 
 const CODE_POINTS = BIDI_CONTROL_CHARACTERS.map((character) => `U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`);
@@ -26,6 +28,21 @@ describe('one line of text a person types', () => {
 
   it('accepts Arabic, Hebrew, Devanagari and emoji without marks', () => {
     for (const text of ['مطعم الشرق', 'שלום עולם', 'हिन्दी लिस्टिंग', 'Chai ☕ & Co.']) expect(singleLineText(100).parse(text)).toBe(text);
+  });
+});
+
+describe('the forms', () => {
+  // A form validates with the request's own schema, so the message shows under the field that holds the control.
+  it('name the field and say what to do: the create-listing form and the save-search dialog', () => {
+    const form = {
+      title: 'Invoice \u202eexe.fdp', categoryId: '0b5c6b8e-7f1a-4c1e-9d1a-2f3b4c5d6e7f', description: 'A shop', businessType: '', location: 'Pune',
+      askingPrice: '100000', revenue: '', profit: '', establishedYear: '', employeesCount: '', reasonForSelling: '', assetsIncluded: ['Oven \u200f'],
+      liabilities: '', contactEmail: '', contactPhone: '', websiteUrl: '',
+    };
+    const issues = listingFormSchema.safeParse(form).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([['title', BIDI_CONTROL_MESSAGE], ['assetsIncluded.0', BIDI_CONTROL_MESSAGE]]);
+    const saved = createSavedSearchSchema.safeParse({ name: 'Cafes \u2066x', filters: {} }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(saved).toEqual([['name', BIDI_CONTROL_MESSAGE]]);
   });
 });
 
