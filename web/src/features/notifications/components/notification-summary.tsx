@@ -1,7 +1,6 @@
 import type { AppNotification } from '@common/notifications.ts';
 import { cn } from '@/lib/cn';
 import { formatNotificationTime, formatNotificationTimestamp } from './format-notification-time';
-import { UserText } from '@/components/user-text';
 
 /** One notification's title, message and time; unread ones get a dot and say so to screen readers. */
 export function NotificationSummary({ notification }: { notification: AppNotification }) {
@@ -23,9 +22,7 @@ export function NotificationSummary({ notification }: { notification: AppNotific
             {formatNotificationTime(notification.createdAt)}
           </time>
         </span>
-        <UserText as="span" className="mt-0.5 line-clamp-2 block text-sm break-words text-muted-foreground">
-          {notification.message}
-        </UserText>
+        <span className="mt-0.5 line-clamp-2 block text-sm break-words text-muted-foreground">{notification.message}</span>
       </span>
     </span>
   );
