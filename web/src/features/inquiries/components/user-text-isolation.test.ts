@@ -16,7 +16,20 @@ describe('what people wrote in a conversation', () => {
   });
 
   it("isolates the other side's name in the sentence that says they closed the conversation", () => {
-    const inquiry = { status: 'closed', closedByRole: 'seller', viewerRole: 'buyer', counterpart: { id: 'x', fullName: HOSTILE } } as InquiryDetail;
+    const inquiry: InquiryDetail = {
+      id: 'inquiry-1',
+      listing: { id: 'listing-1', title: 'Chai stall' },
+      viewerRole: 'buyer',
+      counterpart: { id: 'seller-1', fullName: HOSTILE },
+      status: 'closed',
+      sellerResponded: true,
+      initialMessage: 'Is it still for sale?',
+      initialMessageId: null,
+      canSendMessages: false,
+      closedAt: '2026-11-26T10:00:00Z',
+      closedByRole: 'seller',
+      createdAt: '2026-11-25T10:00:00Z',
+    };
     const html = renderToStaticMarkup(createElement(ComposerLockNotice, { inquiry }));
     expect(html).toContain(`<bdi>${HOSTILE}</bdi> closed this inquiry.`);
   });
