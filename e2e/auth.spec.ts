@@ -138,7 +138,7 @@ test('signing up with an address that has an account looks the same; its owner i
   await expectCheckEmail(page, owner.email);
 
   const mail = await waitForMail(owner.email, 'You already have a BizBazaar account');
-  expect(mail.body).toContain('Hello Anjali Rao,');
+  expect(mail.body).toContain('Hello \u2068Anjali Rao\u2069,');
   await page.getByRole('button', { name: 'Back to Sign In' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Email')).toHaveValue(owner.email);

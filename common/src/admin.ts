@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listingRecordFields, listingStatuses } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { profileSchema, roles } from './profiles.ts';
-import { singleLineText } from './validation.ts';
+import { multiLineText, singleLineText } from './validation.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_BULK_MAX = 100;
@@ -82,7 +82,7 @@ export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 export const adminListingsPageSchema = keysetPageSchema(adminListingRowSchema);
 export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
 
-const rejectionReason = z.string().trim().max(1000, 'Must be at most 1000 characters').optional();
+const rejectionReason = multiLineText(1000).optional();
 function requireReasonToReject(value: { status: 'approved' | 'rejected'; reason?: string | undefined }, ctx: z.RefinementCtx) {
   if (value.status === 'rejected' && !value.reason) {
     ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECTION_REASON_REQUIRED });
@@ -226,7 +226,7 @@ export const REPORT_ALREADY_CLOSED_MESSAGE = 'This report has already been handl
 export const createReportSchema = z
   .object({
     reason: z.enum(reportReasons, { error: 'Choose a reason' }),
-    details: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+    details: multiLineText(1000).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.reason === 'other' && !value.details) ctx.addIssue({ code: 'custom', path: ['details'], message: REPORT_DETAILS_REQUIRED });
@@ -251,7 +251,7 @@ export const adminReportsPageSchema = keysetPageSchema(adminReportRowSchema);
  * POST /api/admin/reports/:id/dismiss closes the report; POST /api/admin/reports/:id/reject-listing rejects its
  * listing with the reason (as the status change does) and closes every open report of that listing.
  */
-export const rejectReportedListingSchema = z.object({ reason: z.string().trim().min(1, REJECTION_REASON_REQUIRED).max(1000) });
+export const rejectReportedListingSchema = z.object({ reason: multiLineText(1000, { required: REJECTION_REASON_REQUIRED }) });
 export const reportActionResponseSchema = z.object({ id: z.string(), status: z.enum(['dismissed', 'actioned']) });
 
 // ── Each user's own data (India's DPDP Act: access and erasure) ─────────────────────────────────────────────

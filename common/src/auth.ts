@@ -2,18 +2,13 @@
 // with the same field schemas; the server adds what needs it (the common-password check, ADR 0009).
 import { z } from 'zod';
 import { fullNameSchema, selfAssignableRoleSchema } from './profiles.ts';
-import { CONTROL_CHARACTER_MESSAGE, hasNoControlCharacters } from './validation.ts';
+import { singleLineText } from './validation.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 
-const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`)
-  .pipe(z.email('Enter a valid email address'));
+const emailSchema = singleLineText(EMAIL_MAX_LENGTH, { required: 'Email is required' }).pipe(z.email('Enter a valid email address'));
 /** A password being chosen (sign-up, reset); the server also refuses common and easily guessed ones. */
 const newPasswordSchema = z
   .string()
@@ -22,12 +17,9 @@ const newPasswordSchema = z
 const confirmPasswordSchema = z.string().min(1, 'Please confirm your password');
 
 /** Where a link in an e-mail returns to: a path on this site, never another site (no open redirect). */
-export const appPathSchema = z
-  .string()
-  .max(2048, 'Must be at most 2048 characters')
+export const appPathSchema = singleLineText(2048)
   // "//host" and "/\host" are read by browsers as another site.
-  .regex(/^\/(?![/\\])[^\\]*$/, 'Must be a path on this site, such as /')
-  .refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE);
+  .regex(/^\/(?![/\\])[^\\]*$/, 'Must be a path on this site, such as /');
 
 /** The one-time token an e-mailed link carries. */
 export const linkTokenSchema = z.string().min(1, 'The link is incomplete').max(4096, 'The link is not valid');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
+import { multiLineText, singleLineText } from './validation.ts';
 
 export * from './listing-constants.ts';
 export * from './listing-views.ts';
@@ -17,9 +18,9 @@ const wholeRupees = z.preprocess(
 
 /** GET /api/listings: the filters of the browse page, as they appear in its URL. */
 export const browseQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
-  category: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
-  location: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Location is too long').optional()),
+  search: z.preprocess(blankToUndefined, singleLineText(200, { tooLong: 'Search is too long' }).optional()),
+  category: z.preprocess(blankToUndefined, singleLineText(80).optional()),
+  location: z.preprocess(blankToUndefined, singleLineText(100, { tooLong: 'Location is too long' }).optional()),
   minPrice: wholeRupees,
   maxPrice: wholeRupees,
   sort: z.enum(listingSortKeys, { error: 'Sort by date, price, views or name' }).default('date'),
@@ -86,22 +87,19 @@ export const listingDetailSchema = listingCardSchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 const currentYear = () => new Date().getFullYear();
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional();
+const optionalLine = (max: number) => singleLineText(max).nullable().optional();
+const optionalParagraphs = (max: number) => multiLineText(max).nullable().optional();
 const WHOLE_RUPEES = 'Enter whole rupees';
 const optionalPaise = z.number({ error: WHOLE_RUPEES }).int().min(0, 'Must not be negative').max(MAX_PRICE_RUPEES * 100).nullable().optional();
 
 /** POST /api/listings. Money in paise; the form schema below produces exactly this. */
 export const createListingSchema = z.object({
   // A missing field gets the same message as an empty one (the form always sends strings; other clients may not).
-  title: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Must be at most 120 characters'),
+  title: singleLineText(120, { required: 'Business name is required' }),
   categoryId: z.uuid('Choose a category'),
-  description: z
-    .string({ error: 'Business description is required' })
-    .trim()
-    .min(1, 'Business description is required')
-    .max(5000, 'Must be at most 5000 characters'),
-  businessType: optionalText(80),
-  location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100, 'Must be at most 100 characters'),
+  description: multiLineText(5000, { required: 'Business description is required' }),
+  businessType: optionalLine(80),
+  location: singleLineText(100, { required: 'Location is required' }),
   askingPrice: z.number({ error: 'Enter the asking price in whole rupees' }).int().min(1, 'Asking price must be more than zero').max(MAX_PRICE_RUPEES * 100),
   revenue: optionalPaise,
   profit: z.number({ error: WHOLE_RUPEES }).int().min(-MAX_PRICE_RUPEES * 100).max(MAX_PRICE_RUPEES * 100).nullable().optional(),
@@ -114,15 +112,12 @@ export const createListingSchema = z.object({
     .nullable()
     .optional(),
   employeesCount: z.number({ error: 'Enter a whole number' }).int().min(0, 'Must not be negative').max(1_000_000).nullable().optional(),
-  reasonForSelling: optionalText(2000),
-  assetsIncluded: z.array(z.string().trim().min(1).max(200)).max(50, 'At most 50 items').default([]),
-  liabilities: optionalText(2000),
-  contactEmail: z.string().trim().max(254).pipe(z.union([z.literal(''), z.email('Enter a valid email address')])).nullable().optional(),
-  contactPhone: z.string().trim().regex(/^$|^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number').nullable().optional(),
-  websiteUrl: z
-    .string()
-    .trim()
-    .max(2048)
+  reasonForSelling: optionalParagraphs(2000),
+  assetsIncluded: z.array(singleLineText(200).min(1)).max(50, 'At most 50 items').default([]),
+  liabilities: optionalParagraphs(2000),
+  contactEmail: singleLineText(254).pipe(z.union([z.literal(''), z.email('Enter a valid email address')])).nullable().optional(),
+  contactPhone: singleLineText(40).regex(/^$|^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number').nullable().optional(),
+  websiteUrl: singleLineText(2048)
     .refine((value) => value === '' || isHttpUrl(value), 'Enter a link starting with http:// or https://')
     .nullable()
     .optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLineText } from './validation.ts';
 
 export const newsletterSubscribeSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  email: singleLineText(254, { required: 'Email is required' }).pipe(z.email('Enter a valid email address')),
 });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 

@@ -36,9 +36,7 @@ const optionalText = (max: number) =>
 export const fullNameSchema = singleLineText(100).min(1, 'Full name is required');
 
 // Indian numbers are commonly written as +91 98765 43210 or 098765-43210.
-export const phoneSchema = z
-  .string()
-  .trim()
+export const phoneSchema = singleLineText(40)
   .regex(/^$|^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Enter a valid phone number')
   .transform((value) => (value === '' ? null : value))
   .nullable();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
+import { singleLineText } from './validation.ts';
 
 /** Issue 11: a user keeps at most this many. */
 export const MAX_SAVED_SEARCHES = 50;
@@ -41,12 +42,7 @@ const storedFiltersSchema: z.ZodType<SavedSearchFilters> = z.object({
   order: z.enum(sortOrders),
 });
 
-const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(SAVED_SEARCH_NAME_MAX, `Must be at most ${SAVED_SEARCH_NAME_MAX} characters`)
-  .refine((name) => !/[\r\n]/.test(name), 'Keep the name on one line');
+const nameSchema = singleLineText(SAVED_SEARCH_NAME_MAX, { required: 'Name is required' });
 
 /** POST /api/saved-searches. */
 export const createSavedSearchSchema = z.object({

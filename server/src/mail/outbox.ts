@@ -1,14 +1,24 @@
 // The e-mail outbox (ARCHITECTURE §1, ADR 0004): a mail is a row written in the same transaction as the change
 // that causes it; the worker loop sends it later, so a crash between commit and send loses nothing.
 import { and, eq, sql } from 'drizzle-orm';
+import { withoutBidiControls } from '@common/validation.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { safeForLog } from '../http/log-safe.ts';
 import { defaultRetryDelayMs, type WorkerLog, type WorkQueue } from '../jobs/background-worker.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
 
+/**
+ * A subject is one header line that no mail client isolates: line breaks and runs of spaces become one space,
+ * and bidi controls are dropped, so a title's "\u202Eexe.fdp" cannot make "Your listing is live: …" read
+ * "… pdf.exe" (ADR 0025). Every mail passes here, whatever built it.
+ */
+export function toSubjectLine(subject: string): string {
+  return withoutBidiControls(subject).replace(/\s+/g, ' ').trim();
+}
+
 export async function enqueueEmail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.insert(emailOutbox).values(mail);
+  await db.insert(emailOutbox).values({ ...mail, subject: toSubjectLine(mail.subject) });
 }
 
 export interface MailOutboxOptions {

@@ -8,23 +8,68 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Words a user wrote (a name, a title, a message) inside our own: each body shows them isolated. */
+interface UserWords {
+  userWords: string;
+}
+type LinePart = string | UserWords;
+/** One line of a mail: plain words, or our words with a user's words among them. */
+type MailLine = string | readonly LinePart[];
+
+const userWords = (text: string): UserWords => ({ userWords: text });
+
+/** A line with user words in it: line`${userWords(name)} sent an inquiry`; any other value is ours. */
+function line(strings: TemplateStringsArray, ...values: (LinePart | number)[]): LinePart[] {
+  return strings
+    .flatMap((text, index) => {
+      const value = values[index];
+      return value === undefined ? [text] : [text, typeof value === 'number' ? String(value) : value];
+    })
+    .filter((part) => part !== '');
+}
+
+// A user's words must not reorder ours (ADR 0025): an Arabic name pulls the date after it into its own run, and
+// an override left open runs on into the rest of the sentence. In HTML they sit in <bdi>. In plain text, words
+// that share a line with ours sit between FSI and PDI (U+2068, U+2069): the PDI closes any embedding or override
+// left open inside, and the FSI takes their direction from their own first letter. A line of plain text is a
+// bidi paragraph of its own, so a line that holds only a user's words (a quoted line of a message) reorders
+// nothing of ours and is left as typed.
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+function lineText(mailLine: MailLine): string {
+  if (typeof mailLine === 'string') return mailLine;
+  const [onlyPart] = mailLine;
+  if (mailLine.length === 1 && onlyPart !== undefined) return typeof onlyPart === 'string' ? onlyPart : onlyPart.userWords;
+  return mailLine.map((part) => (typeof part === 'string' ? part : `${FIRST_STRONG_ISOLATE}${part.userWords}${POP_DIRECTIONAL_ISOLATE}`)).join('');
+}
+
+function lineHtml(mailLine: MailLine): string {
+  if (typeof mailLine === 'string') return escapeHtml(mailLine);
+  return mailLine.map((part) => (typeof part === 'string' ? escapeHtml(part) : `<bdi>${escapeHtml(part.userWords)}</bdi>`)).join('');
+}
+
+/** Someone's own words (a message), line by line as typed. */
+const userParagraphs = (text: string): MailLine[] => text.split('\n').map((textLine) => [userWords(textLine)]);
+
 interface MailLink {
   label: string;
   url: string;
 }
 
-/** Someone's own words (a message), quoted as typed: line breaks kept, every byte escaped in the HTML. */
+/** A block set apart under an optional caption: someone's message, or a listing a saved search matched. */
 interface MailQuote {
   /** Who wrote it and when, above the quote. */
-  caption?: string;
-  text: string;
+  caption?: MailLine;
+  lines: MailLine[];
 }
 
 interface ActionMailOptions {
   to: string;
+  /** One line: the outbox drops line breaks and bidi controls from every subject (mail/outbox.ts). */
   subject: string;
-  greeting: string;
-  lines: string[];
+  greeting: MailLine;
+  lines: MailLine[];
   quotes?: MailQuote[];
   /** After the quotes (e.g. how many more there are). */
   closingLines?: string[];
@@ -34,14 +79,14 @@ interface ActionMailOptions {
   footer: string;
 }
 
-function quoteText({ caption, text }: MailQuote): string[] {
-  return ['', ...(caption === undefined ? [] : [caption]), ...text.split('\n').map((line) => `> ${line}`)];
+function quoteText({ caption, lines }: MailQuote): string[] {
+  return ['', ...(caption === undefined ? [] : [lineText(caption)]), ...lines.map((quoted) => `> ${lineText(quoted)}`)];
 }
 
-function quoteHtml({ caption, text }: MailQuote): string {
-  const captionHtml = caption === undefined ? '' : `<p style="margin:16px 0 4px;font-size:13px;color:#4b5563">${escapeHtml(caption)}</p>`;
+function quoteHtml({ caption, lines }: MailQuote): string {
+  const captionHtml = caption === undefined ? '' : `<p style="margin:16px 0 4px;font-size:13px;color:#4b5563">${lineHtml(caption)}</p>`;
   const margin = caption === undefined ? '16px 0' : '0 0 16px';
-  return `${captionHtml}<blockquote style="white-space:pre-wrap;margin:${margin};padding:8px 12px;border-left:3px solid #93c5fd;color:#374151">${escapeHtml(text)}</blockquote>`;
+  return `${captionHtml}<blockquote style="white-space:pre-wrap;margin:${margin};padding:8px 12px;border-left:3px solid #93c5fd;color:#374151">${lines.map(lineHtml).join('\n')}</blockquote>`;
 }
 
 // Every value that reaches the HTML goes through escapeHtml, user text or not: names, titles, messages and
@@ -49,9 +94,9 @@ function quoteHtml({ caption, text }: MailQuote): string {
 function actionMail(options: ActionMailOptions): OutgoingMail {
   const { otherLink, quotes = [], closingLines = [] } = options;
   const text = [
-    options.greeting,
+    lineText(options.greeting),
     '',
-    ...options.lines,
+    ...options.lines.map(lineText),
     ...quotes.flatMap(quoteText),
     ...(closingLines.length === 0 ? [] : ['', ...closingLines]),
     '',
@@ -63,13 +108,13 @@ function actionMail(options: ActionMailOptions): OutgoingMail {
     `— ${BRAND}`,
   ].join('\n');
   const paragraphs = [
-    ...options.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...options.lines.map((paragraph) => `<p>${lineHtml(paragraph)}</p>`),
     ...quotes.map(quoteHtml),
-    ...closingLines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...closingLines.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
   ].join('');
   const otherLinkHtml = otherLink ? `<p><a href="${escapeHtml(otherLink.url)}">${escapeHtml(otherLink.label)}</a></p>` : '';
   const html = `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
-<h2 style="color:#1e3a8a">${BRAND}</h2><p>${escapeHtml(options.greeting)}</p>${paragraphs}
+<h2 style="color:#1e3a8a">${BRAND}</h2><p>${lineHtml(options.greeting)}</p>${paragraphs}
 <p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(options.actionLabel)}</a></p>
 <p style="font-size:13px;color:#4b5563">Or paste this link into your browser: ${escapeHtml(options.url)}</p>${otherLinkHtml}
 <p style="font-size:13px;color:#4b5563">${escapeHtml(options.footer)}</p></div>`;
@@ -80,7 +125,7 @@ export function verificationMail(to: string, fullName: string, url: string): Out
   return actionMail({
     to,
     subject: `Confirm your email for ${BRAND}`,
-    greeting: `Hello ${fullName},`,
+    greeting: line`Hello ${userWords(fullName)},`,
     lines: [`Welcome to ${BRAND}, India's marketplace for buying and selling businesses.`, 'Please confirm your email address to finish setting up your account.'],
     actionLabel: 'Confirm email',
     url,
@@ -96,7 +141,7 @@ export function existingAccountMail(to: string, fullName: string, links: { signI
   return actionMail({
     to,
     subject: `You already have a ${BRAND} account`,
-    greeting: `Hello ${fullName},`,
+    greeting: line`Hello ${userWords(fullName)},`,
     lines: [
       `Someone just tried to create a new ${BRAND} account with this email address, which already has an account.`,
       'If it was you, sign in with your password. If you have forgotten it, reset it with the second link below.',
@@ -112,7 +157,7 @@ export function passwordResetMail(to: string, fullName: string, url: string): Ou
   return actionMail({
     to,
     subject: `Reset your ${BRAND} password`,
-    greeting: `Hello ${fullName},`,
+    greeting: line`Hello ${userWords(fullName)},`,
     lines: ['We received a request to reset your password.', 'Choose a new password with the link below. All other sessions will be signed out.'],
     actionLabel: 'Reset password',
     url,
@@ -137,10 +182,10 @@ export function newInquiryMail(to: string, details: { sellerName: string; buyerN
   return actionMail({
     to,
     // A header is one line whatever a title holds.
-    subject: `New inquiry about ${details.listingTitle}`.replace(/\s+/g, ' '),
-    greeting: `Hello ${details.sellerName},`,
-    lines: [`${details.buyerName} sent an inquiry about your listing "${details.listingTitle}":`],
-    quotes: [{ text: details.message }],
+    subject: `New inquiry about ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.sellerName)},`,
+    lines: [line`${userWords(details.buyerName)} sent an inquiry about your listing "${userWords(details.listingTitle)}":`],
+    quotes: [{ lines: userParagraphs(details.message) }],
     actionLabel: 'Reply to the inquiry',
     url: details.url,
     footer: `You receive this email because you listed a business on ${BRAND}. Reply from your dashboard; the buyer sees your contact details once you have responded.`,
@@ -168,10 +213,13 @@ export function unreadMessagesMail(
   const noun = total === 1 ? 'message' : 'messages';
   return actionMail({
     to,
-    subject: `You have ${total} unread ${noun} about ${details.listingTitle}`.replace(/\s+/g, ' '),
-    greeting: `Hello ${details.recipientName},`,
-    lines: [`You have ${total} unread ${noun} in your conversation about "${details.listingTitle}":`],
-    quotes: details.messages.map((message) => ({ caption: `${message.senderName}, ${istTime.format(message.sentAt)} IST:`, text: message.text })),
+    subject: `You have ${total} unread ${noun} about ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.recipientName)},`,
+    lines: [line`You have ${total} unread ${noun} in your conversation about "${userWords(details.listingTitle)}":`],
+    quotes: details.messages.map((message) => ({
+      caption: line`${userWords(message.senderName)}, ${istTime.format(message.sentAt)} IST:`,
+      lines: userParagraphs(message.text),
+    })),
     closingLines: details.moreCount > 0 ? [`…and ${details.moreCount} more unread ${details.moreCount === 1 ? 'message' : 'messages'} in the conversation.`] : [],
     actionLabel: 'Open the conversation',
     url: details.url,
@@ -184,9 +232,9 @@ export function unreadMessagesMail(
 export function listingApprovedMail(to: string, details: { sellerName: string; listingTitle: string; url: string }): OutgoingMail {
   return actionMail({
     to,
-    subject: `Your listing is live: ${details.listingTitle}`.replace(/\s+/g, ' '),
-    greeting: `Hello ${details.sellerName},`,
-    lines: [`Good news: your listing "${details.listingTitle}" has been approved and is now visible to buyers on ${BRAND}.`],
+    subject: `Your listing is live: ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.sellerName)},`,
+    lines: [line`Good news: your listing "${userWords(details.listingTitle)}" has been approved and is now visible to buyers on ${BRAND}.`],
     actionLabel: 'View your listing',
     url: details.url,
     footer: `You receive this email because you listed a business on ${BRAND}.`,
@@ -197,10 +245,10 @@ export function listingApprovedMail(to: string, details: { sellerName: string; l
 export function listingRejectedMail(to: string, details: { sellerName: string; listingTitle: string; reason: string; url: string }): OutgoingMail {
   return actionMail({
     to,
-    subject: `Your listing was not approved: ${details.listingTitle}`.replace(/\s+/g, ' '),
-    greeting: `Hello ${details.sellerName},`,
-    lines: [`Your listing "${details.listingTitle}" was reviewed and not approved. The reviewer's reason:`],
-    quotes: [{ text: details.reason }],
+    subject: `Your listing was not approved: ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.sellerName)},`,
+    lines: [line`Your listing "${userWords(details.listingTitle)}" was reviewed and not approved. The reviewer's reason:`],
+    quotes: [{ lines: userParagraphs(details.reason) }],
     closingLines: ['The listing is not visible to buyers. You can still open it and see this reason on its page.'],
     actionLabel: 'Open your listing',
     url: details.url,
@@ -219,7 +267,10 @@ export interface MatchedListingLine {
 }
 
 function matchedListingQuote(match: MatchedListingLine): MailQuote {
-  return { caption: `Your saved search "${match.searchName}":`, text: `${match.listingTitle}\n${match.price} · ${match.location}\n${match.url}` };
+  return {
+    caption: line`Your saved search "${userWords(match.searchName)}":`,
+    lines: [[userWords(match.listingTitle)], line`${match.price} · ${userWords(match.location)}`, match.url],
+  };
 }
 
 const savedSearchFooter = (manageUrl: string) =>
@@ -230,9 +281,9 @@ export function savedSearchMatchMail(to: string, details: { recipientName: strin
   const { match } = details;
   return actionMail({
     to,
-    subject: `New match for your saved search: ${match.listingTitle}`.replace(/\s+/g, ' '),
-    greeting: `Hello ${details.recipientName},`,
-    lines: [`A business matching your saved search "${match.searchName}" has just been listed on ${BRAND}:`],
+    subject: `New match for your saved search: ${match.listingTitle}`,
+    greeting: line`Hello ${userWords(details.recipientName)},`,
+    lines: [line`A business matching your saved search "${userWords(match.searchName)}" has just been listed on ${BRAND}:`],
     quotes: [matchedListingQuote(match)],
     actionLabel: 'View the listing',
     url: match.url,
@@ -251,7 +302,7 @@ export function savedSearchDigestMail(
   return actionMail({
     to,
     subject: `${total} ${noun} your saved searches`,
-    greeting: `Hello ${details.recipientName},`,
+    greeting: line`Hello ${userWords(details.recipientName)},`,
     lines: [`Since your last digest, ${total} ${noun} your saved searches on ${BRAND}:`],
     quotes: details.matches.map(matchedListingQuote),
     closingLines: details.moreCount > 0 ? [`…and ${details.moreCount} more. Run your saved searches to see them all.`] : [],

@@ -1,6 +1,7 @@
 // Where e-mail leaves the process: SMTP when SMTP_URL is set, otherwise the console, so a newcomer can click
 // the verification link from the terminal (ARCHITECTURE §1).
 import nodemailer from 'nodemailer';
+import { withoutBidiControls } from '@common/validation.ts';
 import { safeForLog, safeLinesForLog } from '../http/log-safe.ts';
 
 export interface OutgoingMail {
@@ -21,7 +22,8 @@ export interface MailTransport {
  * line, never a "To:" line of its own.
  */
 function formatMailForConsole(mail: OutgoingMail): string {
-  const body = safeLinesForLog(mail.text)
+  // A terminal isolates nothing: the isolates around a user's words (ADR 0025) and any bidi control are dropped.
+  const body = safeLinesForLog(withoutBidiControls(mail.text))
     .split('\n')
     .map((line) => `  │ ${line}`)
     .join('\n');

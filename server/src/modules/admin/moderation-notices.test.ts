@@ -46,7 +46,7 @@ it('rejects with a reason the seller reads live in the app and in an e-mail, the
 
   const rejectionMail = await smtp.waitForMail((mail) => mail.to.includes(seller.email) && mail.subject.startsWith('Your listing was not approved'));
   expect(rejectionMail.subject).toBe('Your listing was not approved: Spice shop & cafe <b>Kochi</b>');
-  expect(rejectionMail.body).toContain('Hello Meera <i>Kapoor</i>,');
+  expect(rejectionMail.body).toContain('Hello \u2068Meera <i>Kapoor</i>\u2069,');
   expect(rejectionMail.body).toContain('> Revenue "₹2 crore" needs proof <script>alert(1)</script>');
   expect(rejectionMail.body).toContain('> Upload the GST returns.');
   expect(rejectionMail.body).toContain(`${PUBLIC_URL}/listing/${listing.id}`);
@@ -62,4 +62,18 @@ it('rejects with a reason the seller reads live in the app and in an e-mail, the
   const approvalMail = await smtp.waitForMail((mail) => mail.to.includes(seller.email) && mail.subject.startsWith('Your listing is live'));
   expect(approvalMail.body).toContain('has been approved and is now visible to buyers');
   expect(htmlPart(approvalMail.body)).toContain(`href="${PUBLIC_URL}/listing/${listing.id}"`);
+});
+
+// Issue 23 (ADR 0025): a title stored before one-line fields refused bidi controls cannot make the subject read
+// "… pdf.exe", and the HTML shows it isolated.
+it('sends "Your listing is live" without bidi controls in the subject, with the title isolated in the body', async () => {
+  const seller = await testApp.makeUser({ role: 'seller', fullName: 'Kiran Rao' });
+  const admin = await testApp.makeUser({ role: 'admin' });
+  const listing = await makeListing(testApp, { sellerId: seller.id, title: 'Invoice \u202eexe.fdp', status: 'pending' });
+
+  jsonOf(await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${listing.id}/status`, cookie: admin.cookie, payload: { status: 'approved' } }), 200);
+
+  const approvalMail = await smtp.waitForMail((mail) => mail.to.includes(seller.email) && mail.subject.startsWith('Your listing is live'));
+  expect(approvalMail.subject).toBe('Your listing is live: Invoice exe.fdp');
+  expect(htmlPart(approvalMail.body)).toContain('<bdi>Invoice \u202eexe.fdp</bdi>');
 });

@@ -134,7 +134,7 @@ describe('e-mail verification', () => {
 
   it('mails a link on sign-up that confirms the address, signs the new user in and redirects to /', async () => {
     const { email, mail } = await signUpAndReadMail('Lakshmi Rao');
-    expect(mail.body).toContain('Hello Lakshmi Rao,');
+    expect(mail.body).toContain('Hello \u2068Lakshmi Rao\u2069,');
     const link = firstLink(mail, '/api/auth/verify-email');
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2F$/);
 
@@ -183,7 +183,7 @@ describe('password reset', () => {
     expect(request.statusCode).toBe(200);
 
     const mail = await smtp.waitForMail((candidate) => candidate.to.includes(user.email) && candidate.subject === RESET_SUBJECT);
-    expect(mail.body).toContain('Hello Deepak Joshi,');
+    expect(mail.body).toContain('Hello \u2068Deepak Joshi\u2069,');
     const link = firstLink(mail, '/api/auth/reset-password/');
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/\w+\?callbackURL=%2Fauth%3Freset%3Dtrue$/);
 

@@ -88,7 +88,7 @@ describe('POST /api/listings/:id/inquiries', () => {
     });
     const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, seller.email), like(emailOutbox.subject, 'New inquiry about Dhaba%')));
     expect(mail?.subject).toBe('New inquiry about Dhaba <on> NH48 & "sons"');
-    expect(mail?.text).toContain('Bharat Buyer sent an inquiry about your listing "Dhaba <on> NH48 & "sons""');
+    expect(mail?.text).toContain('\u2068Bharat Buyer\u2069 sent an inquiry about your listing "\u2068Dhaba <on> NH48 & "sons"\u2069"');
     expect(mail?.text).toContain('> Hello <script>alert(1)</script>');
     expect(mail?.text).toContain(`${PUBLIC_URL}/dashboard/inquiries/${created.id}`);
     expect(mail?.html).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62;');

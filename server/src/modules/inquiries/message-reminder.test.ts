@@ -110,8 +110,8 @@ describe('the unread-message reminder', { timeout: 60_000 }, () => {
     await runReminders(inquiryId);
     const mail = await smtp.waitForMail((caught) => caught.to.includes(buyer.email) && caught.subject.startsWith('You have'));
     expect(mail.subject).toBe(`You have 3 unread messages about ${title}`);
-    expect(mail.body).toContain('Hello Bharat Buyer,');
-    expect(mail.body).toMatch(/Sunita Seller, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?(am|pm) IST:\r?\n> Yes, it is\.\r?\n> Monthly sales are ₹4,00,000\./);
+    expect(mail.body).toContain('Hello \u2068Bharat Buyer\u2069,');
+    expect(mail.body).toMatch(/\u2068Sunita Seller\u2069, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?(am|pm) IST:\r?\n> Yes, it is\.\r?\n> Monthly sales are ₹4,00,000\./);
     expect(mail.body).toContain('> <script>alert("hi")</script> & more');
     expect(mail.body).toContain('> नमस्ते, call me any time.');
     expect(mail.body).toContain(`${PUBLIC_URL}/dashboard/inquiries/${inquiryId}`);
@@ -141,7 +141,7 @@ describe('the unread-message reminder', { timeout: 60_000 }, () => {
     const [mail, ...others] = await remindersMailedTo(seller.email);
     expect(others).toEqual([]);
     expect(mail?.subject).toMatch(/^You have 1 unread message about /);
-    expect(mail?.text).toContain('Bharat Buyer, ');
+    expect(mail?.text).toContain('\u2068Bharat Buyer\u2069, ');
     expect(mail?.text).toContain('> Can I visit on Saturday?');
     expect(await remindersMailedTo(buyer.email)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
   type ListingCard,
   type ListingDetail,
 } from '@common/listings.ts';
+import { BIDI_CONTROL_MESSAGE } from '@common/validation.ts';
 import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { findCategoryId, makeCategory, makeInquiry, makeListing, makeListings, type ListingOverrides } from '../../../test/factories.ts';
 import { createTestApp, nextClientAddress, type TestApp, type TestUser } from '../../../test/test-app.ts';
@@ -371,6 +372,9 @@ describe('POST /api/listings', () => {
     ['askingPrice', { askingPrice: '3500000' }, 'Enter the asking price in whole rupees'],
     ['revenue', { revenue: -1 }, 'Must not be negative'],
     ['title', { title: 'x'.repeat(121) }, 'Must be at most 120 characters'],
+    // Issue 23: "Invoice \u202Eexe.fdp" reads "Invoice pdf.exe" on the page and in the "Your listing is live" subject.
+    ['title', { title: 'Invoice \u202eexe.fdp' }, BIDI_CONTROL_MESSAGE],
+    ['location', { location: 'Pune \u2067x\u2069' }, BIDI_CONTROL_MESSAGE],
   ])('refuses a bad %s with its field message', async (field, change, message) => {
     const error = errorOf(await create({ ...validListing(), ...change }, seller), 400);
     expect(error).toEqual({ code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields.', fields: { [field]: message } });

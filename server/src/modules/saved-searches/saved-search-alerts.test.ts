@@ -95,9 +95,9 @@ describe('instant alerts', () => {
     expect(live).toMatchObject({ data: { data: { listing_id: matching.id, listing_title: matching.title, saved_search_id: search.id } } });
     const mail = await smtp.waitForMail(isAlertMail(buyer.email));
     expect(mail.subject).toBe('New match for your saved search: Family bakery & cafe <script>');
-    expect(mail.body).toContain('A business matching your saved search "Bakeries <i>Pune</i>" has just been listed');
-    expect(mail.body).toContain('Hello Asha <b>Rao</b>,');
-    expect(mail.body).toContain('₹45,00,000 · Kothrud, Pune');
+    expect(mail.body).toContain('A business matching your saved search "\u2068Bakeries <i>Pune</i>\u2069" has just been listed');
+    expect(mail.body).toContain('Hello \u2068Asha <b>Rao</b>\u2069,');
+    expect(mail.body).toContain('₹45,00,000 · \u2068Kothrud, Pune\u2069');
     expect(mail.body).toContain(`${PUBLIC_URL}/listing/${matching.id}`);
     expect(mail.body).toContain(`${PUBLIC_URL}/dashboard?tab=saved-searches`);
     const html = htmlPart(mail.body);
@@ -166,8 +166,8 @@ describe('the daily digest', () => {
     await testApp.app.outbox.drain();
     const digest = await smtp.waitForMail(isAlertMail(buyer.email));
     expect(digest.subject).toBe('3 new businesses match your saved searches');
-    expect(digest.body).toContain('Your saved search "Nashik anything":');
-    expect(digest.body).toContain('Your saved search "Vineyards":');
+    expect(digest.body).toContain('Your saved search "\u2068Nashik anything\u2069":');
+    expect(digest.body).toContain('Your saved search "\u2068Vineyards\u2069":');
     expect(digest.body).toContain(`${PUBLIC_URL}/listing/${second.id}`);
     const waiting = await db().select().from(savedSearchAlerts).where(and(eq(savedSearchAlerts.userId, buyer.id), sql`${savedSearchAlerts.digestedAt} is null`));
     expect(waiting).toEqual([]);

@@ -11,6 +11,7 @@ import {
   type SavedSearch,
   type SavedSearchesPage,
 } from '@common/saved-searches.ts';
+import { CONTROL_CHARACTER_MESSAGE } from '@common/validation.ts';
 import { errorOf, jsonOf } from '../../../test/api.ts';
 import { makeListing, makeListings, makeSavedSearch } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
@@ -55,7 +56,7 @@ describe('saving a search', () => {
   it('refuses a blank, two-line or overlong name and filters browse would refuse, in the error shape', async () => {
     const buyer = await testApp.makeUser();
     expect(errorOf(await save(buyer, { name: '   ', filters: {} }), 400).fields).toMatchObject({ name: 'Name is required' });
-    expect(errorOf(await save(buyer, { name: 'one\ntwo', filters: {} }), 400).fields).toMatchObject({ name: 'Keep the name on one line' });
+    expect(errorOf(await save(buyer, { name: 'one\ntwo', filters: {} }), 400).fields).toMatchObject({ name: CONTROL_CHARACTER_MESSAGE });
     expect(errorOf(await save(buyer, { name: 'x'.repeat(101), filters: {} }), 400).fields).toMatchObject({ name: 'Must be at most 100 characters' });
     expect(errorOf(await save(buyer, { name: 'Sorted oddly', filters: { sort: 'random' } }), 400).code).toBe('VALIDATION_FAILED');
     expect(errorOf(await save(buyer, { name: 'Negative', filters: { minPrice: -5 } }), 400).code).toBe('VALIDATION_FAILED');

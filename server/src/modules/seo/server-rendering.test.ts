@@ -89,6 +89,18 @@ describe('public pages', () => {
     expect(response.body).not.toContain('<noscript>');
   });
 
+  it("shows a seller's paragraphs isolated, so a bidi override in them reorders nothing around them (ADR 0025)", async () => {
+    const description = 'Invoices attached: \u202eexe.fdp\nSecond line';
+    const listing = await sellersListing({ description, reasonForSelling: 'Moving \u2067abroad', liabilities: 'Loan \u202dof ₹5 L' });
+    const html = appHtmlOf((await page(`/listing/${listing.id}`)).body);
+    for (const text of [description, 'Moving \u2067abroad', 'Loan \u202dof ₹5 L']) {
+      expect(html).toMatch(new RegExp(`<p dir="auto" class="user-text[^"]*">${text}</p>`));
+    }
+    // The card of the browse page too.
+    const browseHtml = appHtmlOf((await page('/listings')).body);
+    expect(browseHtml).toMatch(new RegExp(`<p dir="auto" class="user-text[^"]*">${description}</p>`));
+  });
+
   it('a listing page arrives with its title, price and description', async () => {
     const listing = await sellersListing({ title: 'Chai stall in Pune', description: 'A busy tea stall near the station.', askingPrice: 12_00_000_00 });
     const response = await page(`/listing/${listing.id}`);

@@ -14,7 +14,7 @@ export function DeleteUserDialog({ user, isDeleting, onClose, onConfirm }: Delet
     <ConfirmDeleteDialog subject={user} title="Are you absolutely sure?" confirmLabel="Delete user" isDeleting={isDeleting} onClose={onClose} onConfirm={onConfirm}>
       {(subject) => (
         <>
-          This permanently deletes the account of <strong>{subject.fullName}</strong> ({subject.email}) and everything that belongs to it: listings,
+          This permanently deletes the account of <strong><bdi>{subject.fullName}</bdi></strong> ({subject.email}) and everything that belongs to it: listings,
           favourites, inquiries, messages, notifications and saved searches. This cannot be undone.
         </>
       )}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DataTableHeader } from '@/components/data-table-header';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
 
 type ReportsTableProps = {
   reports: AdminReportRow[];
@@ -36,7 +37,7 @@ export function ReportsTable({ reports, busyReportId, onDismiss, onRejectListing
               <div className="break-all text-muted-foreground">{report.reporter.email}</div>
             </TableCell>
             <TableCell className="whitespace-nowrap">{reportReasonLabels[report.reason]}</TableCell>
-            <TableCell className="max-w-80 break-words text-muted-foreground">{report.details ?? '—'}</TableCell>
+            <TableCell className="max-w-80 break-words text-muted-foreground">{report.details === null ? '—' : <UserText as="span" className="block whitespace-pre-line">{report.details}</UserText>}</TableCell>
             <TableCell className="whitespace-nowrap">{formatShortDate(report.createdAt)}</TableCell>
             <TableCell>
               <div className="flex justify-end gap-2">

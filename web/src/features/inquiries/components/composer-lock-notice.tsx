@@ -1,10 +1,20 @@
 import { Lock } from 'lucide-react';
 import { WAITING_FOR_SELLER, type InquiryDetail } from '@common/inquiries.ts';
+import type { ReactNode } from 'react';
 
-function closedSentence(inquiry: InquiryDetail): string {
+function closedSentence(inquiry: InquiryDetail): ReactNode {
   const closer =
-    inquiry.closedByRole === null ? 'This inquiry was closed.' : inquiry.closedByRole === inquiry.viewerRole ? 'You closed this inquiry.' : `${inquiry.counterpart.fullName} closed this inquiry.`;
-  return `${closer} No more messages can be sent in this conversation.`;
+    inquiry.closedByRole === null ? (
+      'This inquiry was closed.'
+    ) : inquiry.closedByRole === inquiry.viewerRole ? (
+      'You closed this inquiry.'
+    ) : (
+      // The other side's name among our words, isolated (ADR 0025).
+      <>
+        <bdi>{inquiry.counterpart.fullName}</bdi> closed this inquiry.
+      </>
+    );
+  return <span>{closer} No more messages can be sent in this conversation.</span>;
 }
 
 /** Why there is no composer: SPEC §4's waiting text for the buyer, or who closed the conversation. */

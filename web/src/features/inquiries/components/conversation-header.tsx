@@ -34,7 +34,7 @@ export function ConversationHeader({ inquiry, initialMessageDelivery }: Conversa
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
             <span>
-              {isBuyer ? 'Seller' : 'Buyer'}: <span className="font-medium text-foreground">{inquiry.counterpart.fullName}</span>
+              {isBuyer ? 'Seller' : 'Buyer'}: <bdi className="font-medium text-foreground">{inquiry.counterpart.fullName}</bdi>
             </span>
             <InquiryStatusBadge status={inquiry.status} />
           </div>
@@ -43,7 +43,7 @@ export function ConversationHeader({ inquiry, initialMessageDelivery }: Conversa
       </div>
       <section aria-label="Initial inquiry" className="grid gap-2 rounded-lg border border-border bg-muted/50 p-4">
         <h2 className="text-sm font-semibold">
-          Initial inquiry {isBuyer ? 'from you' : `from ${inquiry.counterpart.fullName}`}
+          Initial inquiry {isBuyer ? 'from you' : <>from <bdi>{inquiry.counterpart.fullName}</bdi></>}
         </h2>
         <LinkifiedText text={inquiry.initialMessage} />
         <p className="flex gap-1 text-xs text-muted-foreground">

@@ -36,13 +36,13 @@ export function InquiryCard({ inquiry }: { inquiry: InquirySummary }) {
           {unreadCount > 0 && <Badge className="bg-primary text-primary-foreground">{formatCount(unreadCount)} unread</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">
-          {inquiry.viewerRole === 'seller' ? 'Buyer' : 'Seller'}: <span className="font-medium text-foreground">{inquiry.counterpart.fullName}</span>
+          {inquiry.viewerRole === 'seller' ? 'Buyer' : 'Seller'}: <bdi className="font-medium text-foreground">{inquiry.counterpart.fullName}</bdi>
         </p>
         {lastMessage && (
           <p className="flex min-w-0 gap-2 text-sm">
             <span className="truncate">
               {isOwnLastMessage && <span className="text-muted-foreground">You: </span>}
-              {lastMessage.preview}
+              <bdi>{lastMessage.preview}</bdi>
             </span>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-muted-foreground">
               {formatMessageTime(lastMessage.createdAt)}

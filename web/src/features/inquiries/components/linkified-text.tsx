@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UserText } from '@/components/user-text';
 
 // Messages are plain text (issue 9): React escapes every character, and only http(s) addresses become links.
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+/gi;
@@ -35,7 +36,7 @@ export function linkify(text: string): ReactNode[] {
   return nodes;
 }
 
-/** A message as typed: line breaks kept, long words wrapped, web addresses as links. */
+/** A message as typed: line breaks kept, long words wrapped, web addresses as links, isolated (ADR 0025). */
 export function LinkifiedText({ text, className }: { text: string; className?: string }) {
-  return <p className={className ?? 'break-words whitespace-pre-wrap'}>{linkify(text)}</p>;
+  return <UserText className={className ?? 'break-words whitespace-pre-wrap'}>{linkify(text)}</UserText>;
 }

@@ -7,6 +7,7 @@ import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatPrice, formatShortDate } from '@/lib/format';
+import { UserText } from '@/components/user-text';
 
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
 export type RenderListingAction = (listing: ListingCardData) => ReactNode;
@@ -40,7 +41,7 @@ export function ListingCard({ listing, action, headingLevel: Heading = 'h3' }: L
         </div>
         <Heading className="text-lg leading-snug font-semibold break-words">{listing.title}</Heading>
         <p className="text-xl font-bold text-primary">{formatPrice(listing.askingPrice)}</p>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
+        <UserText className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</UserText>
 
         <ul className="grid gap-1.5 text-sm text-slate-700">
           <li className="flex items-center gap-2">

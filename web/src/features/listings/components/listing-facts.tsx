@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ListingDetail } from '@common/listings.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount, formatPrice } from '@/lib/format';
+import { UserText } from '@/components/user-text';
 
 type Fact = { term: string; value: string | null };
 
@@ -50,7 +51,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
     <div className="grid gap-6">
       <Section title="About This Business">
         {/* Sellers write paragraphs; keep their line breaks. */}
-        <p className="leading-7 break-words whitespace-pre-line">{listing.description}</p>
+        <UserText className="leading-7 break-words whitespace-pre-line">{listing.description}</UserText>
       </Section>
 
       {hasKeyDetails && (
@@ -89,7 +90,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
             {listing.liabilities && (
               <div>
                 <h3 className="mb-2 font-semibold">Liabilities/Debts</h3>
-                <p className="break-words whitespace-pre-line">{listing.liabilities}</p>
+                <UserText className="break-words whitespace-pre-line">{listing.liabilities}</UserText>
               </div>
             )}
           </div>
@@ -98,7 +99,7 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
 
       {listing.reasonForSelling && (
         <Section title="Reason for Selling">
-          <p className="break-words whitespace-pre-line">{listing.reasonForSelling}</p>
+          <UserText className="break-words whitespace-pre-line">{listing.reasonForSelling}</UserText>
         </Section>
       )}
     </div>

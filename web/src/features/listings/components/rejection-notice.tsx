@@ -9,7 +9,9 @@ export function RejectionNotice({ reason }: { reason: string }) {
         <h2 id="rejection-notice-title" className="font-semibold">
           This listing was rejected
         </h2>
-        <p className="break-words whitespace-pre-line">Reason: {reason}</p>
+        <p className="break-words whitespace-pre-line">
+          Reason: <bdi>{reason}</bdi>
+        </p>
       </div>
     </section>
   );

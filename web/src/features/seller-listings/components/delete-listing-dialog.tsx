@@ -14,7 +14,7 @@ export function DeleteListingDialog({ listing, isDeleting, onClose, onConfirm }:
     <ConfirmDeleteDialog subject={listing} title="Are you sure?" confirmLabel="Delete listing" isDeleting={isDeleting} onClose={onClose} onConfirm={onConfirm}>
       {(subject) => (
         <>
-          This permanently deletes <strong>{subject.title}</strong> with its favourites, inquiries and messages. Buyers who asked about it are told it was
+          This permanently deletes <strong><bdi>{subject.title}</bdi></strong> with its favourites, inquiries and messages. Buyers who asked about it are told it was
           removed. This cannot be undone.
         </>
       )}

@@ -28,7 +28,9 @@ export function MyListingsTable({ listings, onMove, onDelete }: MyListingsTableP
               </Link>
               {listing.rejectionReason !== null && (
                 // Issue 11: the seller sees why, right where they decide to edit and resubmit.
-                <p className="mt-1 font-normal break-words whitespace-pre-line text-red-800">Rejected: {listing.rejectionReason}</p>
+                <p className="mt-1 font-normal break-words whitespace-pre-line text-red-800">
+                  Rejected: <bdi>{listing.rejectionReason}</bdi>
+                </p>
               )}
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
