@@ -21,7 +21,12 @@ const connections: RawConnection[] = [];
 
 beforeAll(async () => {
   webRoot = makeWebRoot();
-  testApp = await createTestApp({ webRoot: webRoot.path, pageRenderer: false, limits: { admission: { lagWindowMs: WINDOW_MS, lagSampleIntervalMs: SAMPLE_INTERVAL_MS } } });
+  // Every request counts, however few are in flight: the test sends a handful.
+  testApp = await createTestApp({
+    webRoot: webRoot.path,
+    pageRenderer: false,
+    limits: { admission: { lagWindowMs: WINDOW_MS, lagSampleIntervalMs: SAMPLE_INTERVAL_MS, minInFlightForLag: 0 } },
+  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   port = (testApp.app.server.address() as AddressInfo).port;
 });
@@ -78,6 +83,21 @@ describe('admission control', () => {
     client.send(getRequest('/api/categories'));
     blockEventLoop(ADMISSION_LIMITS.maxEventLoopLagMs * 1.5);
     expect((await client.nextResponse())?.status).toBe(200);
+  });
+
+  it('does not refuse a request for the lag alone while too few are in flight to make a queue (start-up, a slow query)', async () => {
+    const fewInFlight = await createTestApp({ limits: { admission: { lagWindowMs: WINDOW_MS, lagSampleIntervalMs: SAMPLE_INTERVAL_MS } } });
+    try {
+      await fewInFlight.app.listen({ port: 0, host: '127.0.0.1' });
+      await quiet();
+      const client = await openConnection((fewInFlight.app.server.address() as AddressInfo).port);
+      connections.push(client);
+      client.send(getRequest('/api/categories'));
+      blockEventLoop(WINDOW_MS * 1.5);
+      expect((await client.nextResponse())?.status).toBe(200);
+    } finally {
+      await fewInFlight.close();
+    }
   });
 
   it('does not refuse the requests a page makes of the app itself (in-process, already admitted)', async () => {

@@ -79,7 +79,7 @@ export interface AdmissionOptions {
 }
 
 /** Why a request would be refused now, or undefined when it may go ahead. */
-export type Overload = { reason: 'event-loop'; lagMs: number } | { reason: 'database-pool'; waiting: number };
+export type Overload = { reason: 'event-loop'; lagMs: number; inFlight: number } | { reason: 'database-pool'; waiting: number };
 
 // Requests the process makes of itself (a page's API calls, answered through inject, ADR 0018) belong to a request
 // already admitted: refusing them would fail half-done work. Only requests from the network are counted.
@@ -95,10 +95,12 @@ export function registerAdmissionControl(app: FastifyInstance, { limits, poolWai
   lag.start();
   app.addHook('onClose', async () => lag.stop());
   let lastLoggedAt = Number.NEGATIVE_INFINITY;
+  // Admitted requests from the network not yet answered (a WebSocket is not counted: it stays open for hours).
+  let inFlight = 0;
 
   const currentOverload = (): Overload | undefined => {
-    const lagMs = lag.recentLagMs();
-    if (lagMs > limits.maxEventLoopLagMs) return { reason: 'event-loop', lagMs: Math.round(lagMs) };
+    const lagMs = inFlight >= limits.minInFlightForLag ? lag.recentLagMs() : 0;
+    if (lagMs > limits.maxEventLoopLagMs) return { reason: 'event-loop', lagMs: Math.round(lagMs), inFlight };
     const waiting = poolWaiting();
     if (waiting > limits.maxPoolWaiting) return { reason: 'database-pool', waiting };
     return undefined;
@@ -107,7 +109,13 @@ export function registerAdmissionControl(app: FastifyInstance, { limits, poolWai
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.isAlwaysAdmitted || !isFromNetwork(request)) return;
     const overload = currentOverload();
-    if (!overload) return;
+    if (!overload) {
+      if (request.headers.upgrade) return;
+      inFlight += 1;
+      // 'close' comes once the answer is sent or the client has gone, whichever happens.
+      reply.raw.once('close', () => (inFlight -= 1));
+      return;
+    }
     const now = performance.now();
     if (now - lastLoggedAt > OVERLOAD_LOG_INTERVAL_MS) {
       lastLoggedAt = now;

@@ -9,6 +9,13 @@ export interface AdmissionLimits {
    * may take. A single slow turn (a GC pause, one big render) among many on time averages out and sheds nothing.
    */
   maxEventLoopLagMs: number;
+  /**
+   * The event loop's lag refuses requests only while at least this many admitted requests are still in flight:
+   * fewer is no queue to protect (the pool alone serves 20 at once, a browser opens at most 6 connections), and a
+   * loop slowed by something else (start-up, a slow embedded-database query, a machine shared with other work)
+   * must not refuse the few requests there are.
+   */
+  minInFlightForLag: number;
   /** How far back "recent" reaches: long enough to hold several samples of a loop whose turns take 100 ms. */
   lagWindowMs: number;
   /** How often the loop is sampled: a timer that should fire this often, and how late it fired. */
@@ -26,6 +33,7 @@ export interface AdmissionLimits {
 
 export const ADMISSION_LIMITS: AdmissionLimits = {
   maxEventLoopLagMs: 100,
+  minInFlightForLag: 16,
   lagWindowMs: 500,
   lagSampleIntervalMs: 20,
   maxPoolWaiting: 40,
