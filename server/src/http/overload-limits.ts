@@ -32,11 +32,11 @@ export interface AdmissionLimits {
 }
 
 export const ADMISSION_LIMITS: AdmissionLimits = {
-  maxEventLoopLagMs: 100,
+  maxEventLoopLagMs: 50,
   minInFlightForLag: 16,
   lagWindowMs: 500,
   lagSampleIntervalMs: 20,
-  maxPoolWaiting: 40,
+  maxPoolWaiting: 20,
   retryAfterSeconds: 2,
 };
 
