@@ -4,9 +4,11 @@
 export interface AdmissionLimits {
   /**
    * New requests are refused while the event loop's timers fire later than this on average over the last window.
-   * An admitted request waits a turn of the loop at each await (each query, each file read): about five for a
-   * page or a chat message, so a loop 100 ms behind already costs ~0.5 s, half the 1 s the accepted requests' p99
-   * may take. A single slow turn (a GC pause, one big render) among many on time averages out and sheds nothing.
+   * A refusal can come no sooner than the loop gets to the request, so this is also about how long a refused
+   * client waits: 50 ms keeps refusals "fast" (within 100 ms). And an admitted request waits a turn of the loop at
+   * each await (each query): about five for a page or a chat message, so a loop 50 ms behind costs ~0.25 s of the
+   * 1 s the accepted requests' p99 may take. At 100 ms the benchmark's refusals came after 100–300 ms
+   * (docs/performance.md, Overload). A single slow turn among many on time averages out and sheds nothing.
    */
   maxEventLoopLagMs: number;
   /**
@@ -23,8 +25,8 @@ export interface AdmissionLimits {
   /**
    * New requests are refused while more queries than this wait for one of the pool's connections. A checkout
    * gives up after 1 s (ADR 0007), and a query waiting for it would end as a slow 503 instead of a fast one. 20
-   * connections each finish a query in 2–5 ms on the benchmark's machine, so 40 waiting is about 10 ms of work
-   * ahead: a burst, not yet a backlog; beyond it the queue only grows.
+   * waiting is one more query for each of the 20 connections, a few milliseconds of work ahead: a burst, not yet
+   * a backlog; beyond it the queue only grows.
    */
   maxPoolWaiting: number;
   /** Told to refused clients: the backlog behind a refusal clears within a second or two. */
