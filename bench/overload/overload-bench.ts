@@ -1,7 +1,7 @@
 // npm run bench -- --only overload [--capacity N] [--hold 60]: issue 23's overload run on a PostgreSQL server.
 // 80 buyers and 40 sellers, signed in, each with a live socket (the 40 buyer–seller pairs follow their
 // conversation's room), send mixed traffic open loop (bench/support/fixed-rate.ts): browse, listing detail,
-// dashboards, and chat messages. First the capacity: 8 s steps of rising rate until one misses p99 ≤ 1 s or has
+// dashboards, and chat messages. After a warm-up, first the capacity: 8 s steps of rising rate until one misses p99 ≤ 1 s or has
 // more than 1 % of answers that are not successes (--capacity skips it, e.g. to run older code at the same load).
 // Then a ramp from capacity to twice capacity over 30 s and a hold at twice capacity. Every answer is a success,
 // a fast 503 (within 100 ms: refused by admission control), or "other" (a slow 503, any other error, no answer),
@@ -48,6 +48,10 @@ const STEP_SECONDS = 8;
 const FIRST_STEP_RATE = 50;
 const STEP_INCREASE = 50;
 const MAX_STEP_RATE = 2_000;
+// Unmeasured, before anything: a fresh process's JIT, caches and pool connections, and every account's first
+// session read. Without it the first step measures the start, not the capacity.
+const WARMUP_RATE = 25;
+const WARMUP_SECONDS = 15;
 const RAMP_SECONDS = 30;
 const RAMP_STEPS = 6;
 // A step "keeps up" when its accepted p99 is within the target and nearly every answer is a success.
@@ -240,7 +244,9 @@ export async function runOverloadBench(options: OverloadOptions): Promise<Overlo
       refusedMessages: new Set(),
       otherMessages: new Set(),
     };
-    console.log(`${sockets.filter(Boolean).length} live sockets open; capacity ${options.capacity === undefined ? 'steps' : `given: ${options.capacity} req/s`}`);
+    console.log(`${sockets.filter(Boolean).length} live sockets open; warming up ${WARMUP_SECONDS} s at ${WARMUP_RATE} req/s…`);
+    await sendAtRate(run, WARMUP_RATE, WARMUP_SECONDS);
+    console.log(`capacity ${options.capacity === undefined ? 'in steps' : `given: ${options.capacity} req/s`}`);
     const { capacity, steps } = options.capacity === undefined ? await measureCapacity(run) : { capacity: options.capacity, steps: [] };
     await sleep(3_000);
 
