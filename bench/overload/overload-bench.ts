@@ -7,6 +7,7 @@
 // a fast 503 (within 100 ms: refused by admission control), or "other" (a slow 503, any other error, no answer),
 // which must be 0. Each accepted chat message must reach the other participant's socket.
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type WebSocket from 'ws';
@@ -39,6 +40,11 @@ export interface OverloadResult {
   steps: Array<{ rate: number; tally: Tally }>;
   ramp: Tally;
   hold: Tally;
+  /**
+   * The generator's own event-loop delay during the hold, p99 in ms: it shares the machine, and a request it sends
+   * late, or an answer it notices late, counts in the latencies above.
+   */
+  generatorLagP99: number;
   messages: { accepted: number; delivered: number; refused: number; other: number };
 }
 
@@ -257,7 +263,10 @@ export async function runOverloadBench(options: OverloadOptions): Promise<Overlo
     }
     const ramp = classifyAnswers(rampAnswers);
     console.log(`  ramp: ${describeTally(ramp)}`);
+    const generatorLag = monitorEventLoopDelay({ resolution: 10 });
+    generatorLag.enable();
     const hold = classifyAnswers(await sendAtRate(run, capacity * 2, options.holdSeconds));
+    generatorLag.disable();
     console.log(`  hold: ${describeTally(hold)}`);
     await sleep(DELIVERY_GRACE_MS);
     const accepted = [...run.acceptedMessages];
@@ -268,7 +277,7 @@ export async function runOverloadBench(options: OverloadOptions): Promise<Overlo
       other: run.otherMessages.size,
     };
     run.http.close();
-    return { capacity, isCapacityMeasured: options.capacity === undefined, steps, ramp, hold, messages };
+    return { capacity, isCapacityMeasured: options.capacity === undefined, steps, ramp, hold, generatorLagP99: generatorLag.percentile(99) / 1e6, messages };
   } finally {
     await closeSockets(sockets.filter((socket): socket is WebSocket => socket !== undefined));
     await server?.stop();
@@ -288,4 +297,5 @@ export function printOverload(result: OverloadResult) {
   console.log(`chat messages: ${accepted} accepted, ${delivered} of them delivered live; ${refused} refused with 503 (the sender keeps the text); ${other} other`);
   const summary = summarize(result.hold.accepted.samples);
   console.log(`hold accepted latency: p50 ${summary.p50.toFixed(0)} ms, p95 ${summary.p95.toFixed(0)} ms, max ${summary.max.toFixed(0)} ms`);
+  console.log(`the generator's own event-loop delay during the hold: p99 ${result.generatorLagP99.toFixed(0)} ms`);
 }
