@@ -107,7 +107,7 @@ export function registerAdmissionControl(app: FastifyInstance, { limits, poolWai
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.isAlwaysAdmitted || !isFromNetwork(request)) return;
+    if (!isFromNetwork(request) || request.routeOptions.config.isAlwaysAdmitted) return;
     const overload = currentOverload();
     if (!overload) {
       if (request.headers.upgrade) return;

@@ -19,7 +19,7 @@ const LARGE_BODY_BYTES = 64 * 1024 * 1024;
 const slowRenderer: PageRenderer = {
   async renderPage({ fetchApi }) {
     await fetchApi('/api/categories', {});
-    blockEventLoop(5);
+    blockEventLoop(10);
     return { appHtml: '<main>Rendered</main>', stateHtml: '' };
   },
 };
@@ -32,11 +32,8 @@ const opened: RawConnection[] = [];
 beforeAll(async () => {
   webRoot = makeWebRoot();
   testApp = await createTestApp({
-    webRoot: webRoot.path,
-    pageRenderer: slowRenderer,
     limits: {
       clients: { maxConnectionsPerAddress: MAX_CONNECTIONS, sendTimeoutMs: SEND_TIMEOUT_MS, requestTimeoutMs: REQUEST_TIMEOUT_MS, headersTimeoutMs: REQUEST_TIMEOUT_MS, timeoutCheckIntervalMs: 100 },
-      pageRenders: { perAddress: RENDERS_PER_ADDRESS, overall: RENDERS_PER_ADDRESS * 2 },
       // This file is about each client's limits; the process-wide shedding is admission-control.test.ts's.
       admission: { maxEventLoopLagMs: 60_000 },
     },
@@ -154,15 +151,30 @@ describe('connections per client address', () => {
 });
 
 describe('pipelined uncached page renders from one address', () => {
+  // Its own app with the production timeouts: with the short ones above, requests queued behind a flood on a busy
+  // test machine would time out themselves, which is not what this test is about.
+  let pages: TestApp;
+  beforeAll(async () => {
+    pages = await createTestApp({
+      webRoot: webRoot.path,
+      pageRenderer: slowRenderer,
+      limits: { clients: { maxConnectionsPerAddress: MAX_CONNECTIONS }, pageRenders: { perAddress: RENDERS_PER_ADDRESS, overall: RENDERS_PER_ADDRESS * 2 }, admission: { maxEventLoopLagMs: 60_000 } },
+    });
+    await pages.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => pages.close());
+
   it('are refused past the per-address limit with the HTML page, while the health check and another visitor are answered', async () => {
-    const flood = await Promise.all(Array.from({ length: MAX_CONNECTIONS }, () => open('127.0.0.17')));
+    const flood = await Promise.all(Array.from({ length: MAX_CONNECTIONS }, () => open('127.0.0.17', pages)));
     const pipelined = 100;
     let pageNumber = 0;
     // Each URL its own, so none comes from the anonymous page cache.
     for (const connection of flood) connection.send(Array.from({ length: pipelined }, () => getRequest(`/listings?search=flood${(pageNumber += 1)}`)).join(''));
 
-    const health = await open('127.0.0.18');
-    const visitor = await open('127.0.0.19');
+    const health = await open('127.0.0.18', pages);
+    const visitor = await open('127.0.0.19', pages);
+    // While the flood is being rendered (or refused).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const startedAt = performance.now();
     health.send(getRequest('/api/health'));
     visitor.send(getRequest('/listings?search=visitor'));
@@ -177,6 +189,7 @@ describe('pipelined uncached page renders from one address', () => {
     expect(refused[0]?.headers['content-type']).toMatch(/^text\/html/);
     expect(refused[0]?.headers['retry-after']).toBe('1');
     expect(refused[0]?.body).toContain('You are opening many pages at once.');
-    expect(answers.every((answer) => answer?.status === 200 || answer?.status === 429)).toBe(true);
+    const statuses = new Set(answers.map((answer) => answer?.status));
+    expect([...statuses].filter((status) => status !== 200 && status !== 429)).toEqual([]);
   });
 });
