@@ -1,4 +1,5 @@
-// npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers|admin|saved-searches] [--saved-searches 100000]
+// npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|covers|admin|saved-searches|dashboard|overload] [--saved-searches 100000]
+// --only overload [--capacity N] [--hold 60] is issue 23's overload run on a PostgreSQL server (bench/overload/).
 // Seeds a database (DATABASE_URL, or embedded PGlite in ./data/bench), starts the real server on it and measures
 // at a fixed rate of evenly spaced requests (bench/support/timed-requests.ts): browse, each sort key, a search, a
 // filter combination, a deep page (cursor 40,000 rows in), a listing detail, and the server-rendered browse page
@@ -34,6 +35,7 @@ import { describeTally, HAMMER_CONNECTIONS, hammerCovers, type HammerTally } fro
 import { DASHBOARD_RATE, dashboardScenarios, ensureDashboardBench, type DashboardBench } from './dashboard-bench.ts';
 import { ensureSavedSearches, measureSavedSearchMatching, type MatchingResult } from './saved-search-matching.ts';
 import { describeBrowsePageRatios, withBrowsePages } from './ssr-browse.ts';
+import { printOverload, runOverloadBench, type OverloadResult } from './overload/overload-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,9 +46,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3900' },
     only: { type: 'string' },
     'saved-searches': { type: 'string', default: '100000' },
+    capacity: { type: 'string' },
+    hold: { type: 'string', default: '60' },
   },
 });
-const scenarioGroups = ['browse', 'covers', 'admin', 'saved-searches', 'dashboard'] as const;
+const scenarioGroups = ['browse', 'covers', 'admin', 'saved-searches', 'dashboard', 'overload'] as const;
 if (values.only !== undefined && !(scenarioGroups as readonly string[]).includes(values.only)) throw new Error(`--only takes ${scenarioGroups.join(', ')}`);
 const runs = (group: (typeof scenarioGroups)[number]) => values.only === undefined || values.only === group;
 const runsBrowse = runs('browse');
@@ -199,7 +203,31 @@ async function waitForServer(url: string) {
   throw new Error('server did not start');
 }
 
+/** The overload run makes its own database on a PostgreSQL server: DATABASE_URL's, or BENCH_POSTGRES_URL, or the local one. */
+async function runOverload() {
+  const postgresUrl = databaseUrl.startsWith('postgres') ? databaseUrl : (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const result = await runOverloadBench({
+    postgresUrl,
+    port,
+    capacity: values.capacity === undefined ? undefined : Number(values.capacity),
+    holdSeconds: Number(values.hold),
+    listings: Math.min(targetListings, 20_000),
+  });
+  printOverload(result);
+  writeOverloadResult(result);
+}
+
+function writeOverloadResult(result: OverloadResult) {
+  mkdirSync('bench-results', { recursive: true });
+  const file = `bench-results/overload-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  // Every latency sample is in the summaries; the raw arrays would make the file megabytes.
+  const withoutSamples = JSON.stringify(result, (key, value: unknown) => (key === 'samples' ? undefined : value), 2);
+  writeFileSync(file, withoutSamples);
+  console.log(`results written to ${file}`);
+}
+
 async function main() {
+  if (values.only === 'overload') return runOverload();
   // Seeding a large database runs statements far longer than a request may (ADR 0007).
   const database = await openDatabase(target(), { timeLimits: LONG_RUNNING_TIME_LIMITS });
   await ensureListings(database);

@@ -14,6 +14,8 @@ export interface ServerOptions {
   authSecret: string;
   /** Write a V8 CPU profile of the process here when it exits (open it in Chrome DevTools). */
   profileDirectory?: string;
+  /** More settings for the process (e.g. TRUST_PROXY). */
+  environment?: Record<string, string>;
 }
 
 const STOP_GRACE_MS = 15_000;
@@ -26,7 +28,7 @@ export class ServerProcess {
     readonly url: string,
   ) {}
 
-  static async start({ port, databaseUrl, publicUrl, authSecret, profileDirectory }: ServerOptions): Promise<ServerProcess> {
+  static async start({ port, databaseUrl, publicUrl, authSecret, profileDirectory, environment }: ServerOptions): Promise<ServerProcess> {
     const profiling = profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
     const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'server/src/main.ts'], {
       env: {
@@ -39,6 +41,7 @@ export class ServerProcess {
         AUTH_SECRET: authSecret,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        ...environment,
       },
       stdio: 'inherit',
     });

@@ -21,7 +21,8 @@ export class BenchHttp {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
-  request(method: 'GET' | 'POST', path: string, cookie: string | undefined, body?: unknown): Promise<HttpAnswer> {
+  /** `headers` adds to the defaults, e.g. X-Forwarded-For for a client the generator stands in for. */
+  request(method: 'GET' | 'POST', path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -35,6 +36,7 @@ export class BenchHttp {
             ...(cookie === undefined ? {} : { cookie }),
             origin: this.origin,
             ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...headers,
           },
         },
         (response) => {

@@ -12,10 +12,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle, Transaction } from './db/client.ts';
 import { compressionOptions } from './http/compression.ts';
+import { registerAdmissionControl } from './http/admission-control.ts';
+import { limitConnectionsPerAddress, serverTimeouts, trustedProxyCheck } from './http/client-limits.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
 import { answerClientError, answerFrameworkError, httpServerOptions, registerRequestChecks } from './http/malformed-requests.ts';
+import { ADMISSION_LIMITS, CLIENT_LIMITS, PAGE_RENDER_LIMITS, type AdmissionLimits, type ClientLimits, type PageRenderLimits } from './http/overload-limits.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { cacheControlForWebFile, registerResponseHeaders, registerSecurityHeaders } from './http/response-headers.ts';
 import { registerSameOriginWrites } from './http/same-origin-writes.ts';
@@ -96,6 +99,11 @@ export interface BuildAppOptions {
   webRoot?: string | false;
   /** Renders the public pages (ADR 0018); default: the build's dist/server beside webRoot, if built. */
   pageRenderer?: PageRenderer | false;
+  /**
+   * The overload and slow-client limits (http/overload-limits.ts, ADR 0027); tests shorten them. The connections
+   * per address come from the config (MAX_CONNECTIONS_PER_ADDRESS) unless given here.
+   */
+  limits?: { admission?: Partial<AdmissionLimits>; clients?: Partial<ClientLimits>; pageRenders?: Partial<PageRenderLimits> };
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: LogStream;
@@ -113,22 +121,29 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clientLimits: ClientLimits = { ...CLIENT_LIMITS, maxConnectionsPerAddress: config.maxConnectionsPerAddress, ...options.limits?.clients };
+  const timeouts = serverTimeouts(clientLimits);
   const app = Fastify({
     logger: options.logger === false ? false : createLoggerOptions({ level: config.logLevel, stream: options.logStream }),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A slow or stalled client is cut off instead of holding its socket for good (http/client-limits.ts).
+    ...timeouts,
     // One line per request is noise at info level; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify answers these itself, outside our error shape, unless we take them over.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     // Node's own empty 400 for a missing Host is switched off: registerRequestChecks answers it in the shape.
-    http: httpServerOptions,
+    http: { ...timeouts.http, ...httpServerOptions },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  limitConnectionsPerAddress(app.server, { maxPerAddress: clientLimits.maxConnectionsPerAddress, isTrustedProxy: trustedProxyCheck(config.trustProxy) });
+  // The first onRequest hook: a request refused for overload costs nothing more (ADR 0027).
+  registerAdmissionControl(app, { limits: { ...ADMISSION_LIMITS, ...options.limits?.admission }, poolWaiting: () => database.poolWaiting() });
   registerRequestChecks(app);
   registerJsonBodyParser(app);
   registerRateLimits(app);
@@ -259,7 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   const pageRenderer = options.pageRenderer ?? (webRoot === false ? undefined : await loadPageRenderer(webRoot));
-  registerSpa(app, webRoot, pageRenderer || undefined);
+  registerSpa(app, webRoot, pageRenderer || undefined, { ...PAGE_RENDER_LIMITS, ...options.limits?.pageRenders });
   return app;
 }
 
@@ -275,7 +290,7 @@ async function scheduleRecurringJobs(db: Database, log: FastifyInstance['log']) 
   }
 }
 
-function registerSpa(app: FastifyInstance, webRoot: string | false, pageRenderer: PageRenderer | undefined) {
+function registerSpa(app: FastifyInstance, webRoot: string | false, pageRenderer: PageRenderer | undefined, renderLimits: PageRenderLimits) {
   const hasWeb = webRoot !== false && existsSync(webRoot);
   if (hasWeb) {
     void app.register(fastifyStatic, {
@@ -293,7 +308,7 @@ function registerSpa(app: FastifyInstance, webRoot: string | false, pageRenderer
     sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   app.setNotFoundHandler(answerNotFound);
   if (!hasWeb) return;
-  const renderSpaPage = createSpaHandler(app, webRoot, pageRenderer);
+  const renderSpaPage = createSpaHandler(app, webRoot, pageRenderer, renderLimits);
   // A route rather than the not-found handler, so pages pass through the routes' hooks (compression); the
   // files above and the API's routes are more specific and win. The page itself says 200 or 404 (spa.ts).
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -26,9 +26,15 @@ describe('readConfig', () => {
       authSecret: undefined,
       seedDemo: true,
       trustProxy: false,
+      maxConnectionsPerAddress: 64,
       logLevel: 'info',
       isProduction: false,
     });
+  });
+
+  it('reads the connections one client address may hold, and refuses a limit that is no number', () => {
+    expect(readConfig({ MAX_CONNECTIONS_PER_ADDRESS: '500' }).maxConnectionsPerAddress).toBe(500);
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 
   it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {

@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -72,6 +73,8 @@ export interface Config {
   authSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: TrustProxy;
+  /** Open connections one client address may hold (http/overload-limits.ts); a trusted proxy's are not counted. */
+  maxConnectionsPerAddress: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
@@ -109,6 +112,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // Demo data is on by default only for the embedded database (ARCHITECTURE §8).
     seedDemo: env.SEED_DEMO ?? (database.kind === 'pglite' && database.dataDir !== undefined),
     trustProxy: env.TRUST_PROXY,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     logLevel: env.LOG_LEVEL,
     isProduction,
   };

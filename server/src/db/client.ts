@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** Resolves when the database answers a trivial query in time (checkout included); rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Queries waiting for a pooled connection right now: the pool's queue, read by admission control (ADR 0027). */
+  poolWaiting(): number;
   /**
    * Follows NOTIFY on a channel (ADR 0011): PGlite in-process, a PostgreSQL server on one dedicated connection
    * outside the pool, re-established after a loss. Stop it before close(); close() also stops what is left.
@@ -75,6 +77,8 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       if (isClosed) throw new Error('database is closed');
       await withTimeout(client.query('select 1'), timeoutMs);
     },
+    // PGlite has no pool: its queries run on the event loop, whose lag admission control reads instead.
+    poolWaiting: () => 0,
     async listen(channel, { onNotification }) {
       if (isClosed) throw new Error('database is closed');
       const unlisten = await client.listen(channel, onNotification);
@@ -136,6 +140,7 @@ function openPostgres(url: string, limits: DatabaseTimeLimits): DatabaseHandle {
       // Past the race, the pool's own query timeout still frees the connection if the answer never comes.
       await withTimeout(pool.query('select 1'), timeoutMs);
     },
+    poolWaiting: () => pool.waitingCount,
     async listen(channel, options) {
       if (isClosed) throw new Error('database is closed');
       const listener = await listenOnPostgres({ url, channel, limits, ...options });

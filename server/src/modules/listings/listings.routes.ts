@@ -9,7 +9,8 @@ import {
   listingDetailSchema,
   recordViewResponseSchema,
 } from '@common/listings.ts';
-import { notFound, sendError } from '../../http/errors.ts';
+import { sendBusy } from '../../http/busy-answer.ts';
+import { notFound } from '../../http/errors.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { browseListings } from './browse-listings.ts';
@@ -75,8 +76,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // Not with the caching headers: a shared cache must not keep this answer for a week.
         if (!(error instanceof CoverRendererBusyError)) throw error;
-        reply.header('retry-after', String(COVER_RETRY_AFTER_SECONDS));
-        return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: 'Too many covers are being drawn right now. Please try again in a few seconds.' });
+        return sendBusy(request, reply, { status: 503, retryAfterSeconds: COVER_RETRY_AFTER_SECONDS, message: 'Too many covers are being drawn right now. Please try again in a few seconds.' });
       }
     });
   }

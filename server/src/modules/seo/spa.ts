@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatInr } from '@common/money.ts';
 import { isKnownPagePath, paths } from '@common/routes.ts';
+import { BUSY_MESSAGE, sendBusy } from '../../http/busy-answer.ts';
+import type { PageRenderLimits } from '../../http/overload-limits.ts';
 import { PAGE_CACHE_CONTROL } from '../../http/response-headers.ts';
 import { getViewer } from '../../http/viewer.ts';
 import { canViewListing } from '../listings/listings.policy.ts';
@@ -15,6 +17,7 @@ import { findListingRow } from '../listings/listings.service.ts';
 import { DEFAULT_DESCRIPTION, renderPageHead, SITE_NAME, truncateDescription, type PageHead } from './page-head.ts';
 import { cachedAnonymousPage, isAnonymous, type AnsweredPage } from './anonymous-page-cache.ts';
 import { createInProcessFetch, fillShell, renderPageOrShell, type PageRenderer } from './page-renderer.ts';
+import { PageRenderBusyError, PageRenderSlots } from './page-render-slots.ts';
 
 const LISTING_PATH = /^\/listing\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
@@ -45,8 +48,11 @@ async function describePage(app: FastifyInstance, request: FastifyRequest, pathn
   return { head, isFound: true };
 }
 
-export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined) {
+const TOO_MANY_PAGES = 'You are opening many pages at once. Please wait a moment and try again.';
+
+export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined, renderLimits: PageRenderLimits) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const renderSlots = new PageRenderSlots(renderLimits);
 
   async function answerPage(request: FastifyRequest): Promise<AnsweredPage> {
     const pathname = new URL(request.url, 'http://localhost').pathname;
@@ -59,8 +65,22 @@ export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer
     return { status: page.isFound ? 200 : 404, html: rendered ? fillShell(shell, rendered) : shell, setCookies, isShareable: rendered !== null };
   }
 
+  // Only a page that is rendered takes a slot: one from the anonymous page cache costs nothing.
+  const renderInSlot = (request: FastifyRequest) => renderSlots.run(request.ip, () => answerPage(request));
+
+  async function findPage(request: FastifyRequest): Promise<AnsweredPage> {
+    return renderer && isAnonymous(request) ? cachedAnonymousPage(app, request.url, () => renderInSlot(request)) : renderInSlot(request);
+  }
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = renderer && isAnonymous(request) ? await cachedAnonymousPage(app, request.url, () => answerPage(request)) : await answerPage(request);
+    let page: AnsweredPage;
+    try {
+      page = await findPage(request);
+    } catch (error) {
+      if (!(error instanceof PageRenderBusyError)) throw error;
+      const isOwnFlood = error.scope === 'address';
+      return sendBusy(request, reply, { status: isOwnFlood ? 429 : 503, retryAfterSeconds: renderLimits.retryAfterSeconds, message: isOwnFlood ? TOO_MANY_PAGES : BUSY_MESSAGE });
+    }
     if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
     return reply.code(page.status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
   };

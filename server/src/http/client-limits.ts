@@ -1,0 +1,102 @@
+// What one client may hold of the server (ADR 0027): connections per address, and how long a request may take
+// to arrive and a response may sit unread. Without them, 200 connections that never read their answers (or sent
+// a body a byte every 10 s) stayed open for good, each holding memory and a file descriptor.
+import { STATUS_CODES, type Server } from 'node:http';
+import { BlockList, isIPv4, isIPv6, type Socket } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
+import type { ApiErrorBody } from '@common/errors.ts';
+import type { TrustProxy } from '../config.ts';
+import type { ClientLimits } from './overload-limits.ts';
+
+/** Fastify's and Node's own timeouts, from the limits (Fastify leaves them at 0, never). */
+export function serverTimeouts(limits: ClientLimits): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'> & {
+  http: { headersTimeout: number; connectionsCheckingInterval: number };
+} {
+  return {
+    // Node's socket inactivity timeout: a response that cannot be written (nor a request read) for this long
+    // ends the socket. A WebSocket turns it off when it takes the socket over (its heartbeat watches it instead).
+    connectionTimeout: limits.sendTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Answered 408 in the error shape by http/malformed-requests.ts.
+    requestTimeout: limits.requestTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
+  };
+}
+
+// proxy-addr's names for address ranges (config.ts accepts them in TRUST_PROXY).
+const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
+  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
+  linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
+  uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+};
+
+/** An IPv4 peer on a dual-stack socket reads as ::ffff:1.2.3.4. */
+export function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+/**
+ * Whether a connection's peer is a proxy TRUST_PROXY trusts. Its connections carry many clients, so they are not
+ * limited per address: the proxy limits each client's (docs/security.md). A hop count trusts whatever peer
+ * connects (the first hop), so then no connection is limited here.
+ */
+export function trustedProxyCheck(trustProxy: TrustProxy): (address: string) => boolean {
+  if (trustProxy === false) return () => false;
+  if (typeof trustProxy === 'number') return () => true;
+  const trusted = new BlockList();
+  for (const entry of trustProxy) {
+    const named = NAMED_RANGES[entry];
+    if (named) {
+      for (const [network, prefix, family] of named) trusted.addSubnet(network, prefix, family);
+      continue;
+    }
+    const [address = '', prefix] = entry.split('/');
+    const family = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    const plain = plainAddress(address);
+    if (isIPv4(plain)) return trusted.check(plain, 'ipv4');
+    return isIPv6(plain) && trusted.check(plain, 'ipv6');
+  };
+}
+
+const TOO_MANY_CONNECTIONS = 'Too many connections from your address. Please close some tabs and try again.';
+
+/**
+ * Written by hand and closed at once, as http/malformed-requests.ts answers what the parser refused: no request
+ * has been read, so there is no reply object, and nothing the client sends on this connection is read.
+ */
+function refuseConnection(socket: Socket) {
+  const body = JSON.stringify({ error: { code: 'RATE_LIMITED', message: TOO_MANY_CONNECTIONS } } satisfies ApiErrorBody);
+  socket.write(
+    `HTTP/1.1 429 ${STATUS_CODES[429]}\r\nContent-Type: application/json; charset=utf-8\r\nRetry-After: 5\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.destroy();
+}
+
+export interface ConnectionLimitOptions {
+  maxPerAddress: number;
+  isTrustedProxy: (address: string) => boolean;
+}
+
+/** Counts each address's open connections and refuses the ones past the limit with 429 in the error shape. */
+export function limitConnectionsPerAddress(server: Server, { maxPerAddress, isTrustedProxy }: ConnectionLimitOptions) {
+  const openByAddress = new Map<string, number>();
+  // Before Node's own listener, so a refused connection never reaches the HTTP parser.
+  server.prependListener('connection', (socket: Socket) => {
+    const address = plainAddress(socket.remoteAddress ?? '');
+    if (address === '' || isTrustedProxy(address)) return;
+    const open = openByAddress.get(address) ?? 0;
+    if (open >= maxPerAddress) return refuseConnection(socket);
+    openByAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const remaining = (openByAddress.get(address) ?? 1) - 1;
+      if (remaining > 0) openByAddress.set(address, remaining);
+      else openByAddress.delete(address);
+    });
+  });
+}
