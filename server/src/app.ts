@@ -142,8 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     secret: options.authSecret,
     log: app.log,
-    async enqueueEmail(mail) {
-      await enqueueEmail(database.db, mail);
+    async enqueueEmail(mail, about) {
+      await enqueueEmail(database.db, mail, about);
       outbox.wake();
     },
   });

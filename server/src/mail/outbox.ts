@@ -7,8 +7,18 @@ import { safeForLog } from '../http/log-safe.ts';
 import { defaultRetryDelayMs, type WorkerLog, type WorkQueue } from '../jobs/background-worker.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
 
-export async function enqueueEmail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.insert(emailOutbox).values(mail);
+/** Whose personal data a mail carries (ADR 0024). */
+export interface MailAbout {
+  /**
+   * Every account the mail names, quotes or is addressed to: its recipient, the buyer whose name and words it
+   * quotes, the seller whose listing it describes. Erasing any of them purges the mail, sent or not
+   * (profiles/account-erasure.ts); nothing searches mail for a name. Empty only for an address with no account.
+   */
+  aboutUserIds: readonly string[];
+}
+
+export async function enqueueEmail(db: Queryable, mail: OutgoingMail, about: MailAbout): Promise<void> {
+  await db.insert(emailOutbox).values({ ...mail, aboutUserIds: [...new Set(about.aboutUserIds)] });
 }
 
 export interface MailOutboxOptions {
