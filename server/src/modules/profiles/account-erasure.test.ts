@@ -395,6 +395,32 @@ describe('erasing an account', () => {
   });
 });
 
+describe('finding what names an account', () => {
+  it('goes by the people a row records, not by its name: a namesake keeps their mail and notifications', async () => {
+    const seller = await first.makeUser({ role: 'seller', emailVerified: true, fullName: 'Seller Of Two' });
+    const name = `Ravi ${randomBytes(3).toString('hex')}`;
+    const doomed = await first.makeUser({ emailVerified: true, fullName: name });
+    const namesake = await first.makeUser({ emailVerified: true, fullName: name });
+    const listing = await makeListing(first, { sellerId: seller.id, status: 'approved', title: 'Two buyers listing' });
+    jsonOf(await request(doomed, 'POST', `/api/listings/${listing.id}/inquiries`, { message: 'From the one who leaves' }), 201);
+    jsonOf(await request(namesake, 'POST', `/api/listings/${listing.id}/inquiries`, { message: 'From the one who stays' }), 201);
+    await first.app.outbox.drain();
+    const mailToSellerNaming = async (words: string) =>
+      db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox).where(sql`lower(${schema.emailOutbox.to}) = ${seller.email.toLowerCase()} and ${schema.emailOutbox.text} like ${`%${words}%`}`);
+    const notificationsOfSeller = () => db.select().from(schema.notifications).where(eq(schema.notifications.userId, seller.id));
+    expect(await mailToSellerNaming('From the one who leaves')).toHaveLength(1);
+    expect((await notificationsOfSeller()).filter((row) => row.message.includes(name))).toHaveLength(2);
+
+    expectStatus(await request(doomed, 'DELETE', '/api/profile', { password: doomed.password }), 200);
+
+    expect(await mailToSellerNaming('From the one who leaves')).toEqual([]);
+    expect(await mailToSellerNaming('From the one who stays')).toHaveLength(1);
+    const left = await notificationsOfSeller();
+    expect(left.filter((row) => row.message.includes(name))).toEqual([expect.objectContaining({ aboutUserIds: [namesake.id] })]);
+    expect(left.filter((row) => row.title === REDACTED_NOTIFICATION.title)).toHaveLength(1);
+  });
+});
+
 describe('open sockets', () => {
   it("close at once on every process when an admin deletes the account", async () => {
     const admin = await first.makeUser({ role: 'admin' });
