@@ -25,6 +25,7 @@ import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { registerUpgradeChecks } from './http/upgrade-requests.ts';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
+import { createMailRetentionHandler, MAIL_RETENTION_JOB, scheduleMailRetention } from './mail/mail-retention.ts';
 import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -163,8 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     secret: options.authSecret,
     log: app.log,
-    async enqueueEmail(mail) {
-      await enqueueEmail(database.db, mail);
+    async enqueueEmail(mail, about) {
+      await enqueueEmail(database.db, mail, about);
       outbox.wake();
     },
   });
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(SAVED_SEARCH_MATCH_JOB, createSavedSearchMatchHandler({ publicUrl: config.publicUrl }));
   jobs.register(SAVED_SEARCH_DIGEST_JOB, createSavedSearchDigestHandler({ publicUrl: config.publicUrl }));
   jobs.register(VIEW_DAYS_PRUNING_JOB, createViewDaysPruningHandler());
+  jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
@@ -285,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 async function scheduleRecurringJobs(db: Database, log: FastifyInstance['log']) {
   try {
     await scheduleViewDaysPruning(db);
+    await scheduleMailRetention(db);
   } catch (error) {
     log.warn({ err: error }, 'could not schedule the recurring jobs');
   }

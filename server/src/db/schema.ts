@@ -19,6 +19,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Whose personal data a row carries besides its owner's (ADR 0024): the people a mail, notification or audit
+ * entry names or quotes (a buyer's name and words, a seller's listing title). Erasing an account finds these rows
+ * by this column, never by searching their text for a name, and purges or clears them.
+ */
+const aboutUserIds = () => uuid('about_user_ids').array().notNull().default(sql`'{}'::uuid[]`);
 
 // better-auth's "user" model, renamed to the spec's profiles table (ADR 0003).
 export const profiles = pgTable(
@@ -362,11 +368,14 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // Who else it names: cleared when one of them erases their account (the row itself is the recipient's).
+    aboutUserIds: aboutUserIds(),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_about_user_ids_idx').using('gin', t.aboutUserIds),
   ],
 );
 
@@ -460,6 +469,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Whose personal data it carries, its recipient's included: erasing any of them purges it (ADR 0024).
+    aboutUserIds: aboutUserIds(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -468,8 +479,13 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    // Erasing an account removes the mail addressed to it (the outbox keeps sent mail).
+    // Erasing an account removes the mail addressed to it (also mail that records no one, the newsletter's).
     index('email_outbox_to_idx').on(sql`lower(${t.to})`),
+    index('email_outbox_about_user_ids_idx').using('gin', t.aboutUserIds),
+    // The retention job (mail/mail-retention.ts) deletes sent and failed mail oldest first.
+    index('email_outbox_finished_idx')
+      .on(sql`coalesce(${t.sentAt}, ${t.createdAt})`)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );
 
@@ -521,6 +537,8 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    // Whose data its label names (a user's address, a seller's listing title): cleared at their erasure.
+    aboutUserIds: aboutUserIds(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -531,6 +549,7 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx')
       .on(t.actorId)
       .where(sql`${t.actorId} is not null`),
+    index('audit_log_about_user_ids_idx').using('gin', t.aboutUserIds),
   ],
 );
 

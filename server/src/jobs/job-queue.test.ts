@@ -56,7 +56,7 @@ describe('jobs', () => {
     const { worker } = makeQueue({
       'test-greeting': async ({ tx, payload }) => {
         seen.push(payload);
-        await enqueueEmail(tx, { to: 'asha@example.in', subject: 'Job mail', text: 'Namaste', html: null });
+        await enqueueEmail(tx, { to: 'asha@example.in', subject: 'Job mail', text: 'Namaste', html: null }, { aboutUserIds: [] });
       },
     });
     await db.transaction((tx) => enqueueJob(tx, { kind: 'test-greeting', payload: { name: 'Asha', city: 'पुणे' } }));
@@ -112,7 +112,7 @@ describe('jobs', () => {
   it('retries a failing job with the backoff, rolls back what it wrote, and logs the error escaped', async () => {
     const { worker, warnings } = makeQueue({
       'test-failing': async ({ tx }) => {
-        await enqueueEmail(tx, { to: 'ravi@example.in', subject: 'Never sent', text: 'x', html: null });
+        await enqueueEmail(tx, { to: 'ravi@example.in', subject: 'Never sent', text: 'x', html: null }, { aboutUserIds: [] });
         throw new Error('SMTP said no\n\u001b[31mFAKE LOG LINE');
       },
     });
@@ -250,7 +250,7 @@ describe('the worker loop', () => {
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'BizBazaar <no-reply@bizbazaar.in>', log: () => {} });
     const queue = new JobQueue({ db, log });
     queue.register('test-mailing', async ({ tx, payload }) => {
-      await enqueueEmail(tx, { to: 'meera@example.in', subject: `Loop mail ${String(payload.n)}`, text: 'Hello', html: null });
+      await enqueueEmail(tx, { to: 'meera@example.in', subject: `Loop mail ${String(payload.n)}`, text: 'Hello', html: null }, { aboutUserIds: [] });
     });
     // A poll a minute away: only wake() can make this quick.
     const worker = new BackgroundWorker({ queues: [queue, new MailOutbox({ db, transport, log })], log, pollIntervalMs: 60_000 });

@@ -66,7 +66,7 @@ describe('with an SMTP server that never greets', () => {
   it('runs a job at once while a mail attempt hangs, ends the attempt within its bound, and sends the mail once the server answers', async () => {
     const { db } = testApp.database;
     const subject = `Hung server test ${Date.now()}`;
-    await enqueueEmail(db, { to: 'meera@example.in', subject, text: 'Your listing is live.', html: null });
+    await enqueueEmail(db, { to: 'meera@example.in', subject, text: 'Your listing is live.', html: null }, { aboutUserIds: [] });
     testApp.app.outbox.wake();
     await vi.waitFor(() => expect(hung.acceptedAt).toHaveLength(1), { timeout: 5_000, interval: 10 });
 

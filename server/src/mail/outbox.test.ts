@@ -11,6 +11,8 @@ import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './outbox.ts';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './transport.ts';
 
 const FROM = 'BizBazaar <no-reply@bizbazaar.in>';
+/** These mails go to made-up addresses of no account. */
+const ABOUT_NO_ACCOUNT = { aboutUserIds: [] };
 
 let database: DatabaseHandle;
 let db: Database;
@@ -73,7 +75,7 @@ async function closedPortUrl(): Promise<string> {
 describe('the e-mail outbox', () => {
   it('sends an enqueued mail once over SMTP and marks it sent', async () => {
     const mail = makeMail();
-    await enqueueEmail(db, mail);
+    await enqueueEmail(db, mail, ABOUT_NO_ACCOUNT);
     const transport = smtpTransport(smtp.url);
     const { worker } = makeWorker(transport);
 
@@ -99,7 +101,7 @@ describe('the e-mail outbox', () => {
     const transport = smtpTransport(busy.url);
     const { worker, warnings } = makeWorker(transport);
     const mail = makeMail();
-    await enqueueEmail(db, mail);
+    await enqueueEmail(db, mail, ABOUT_NO_ACCOUNT);
 
     expect(await worker.drain()).toBe(1);
     const row = await rowFor(mail.subject);
@@ -123,7 +125,7 @@ describe('the e-mail outbox', () => {
     const transport = smtpTransport(await closedPortUrl());
     const { worker } = makeWorker(transport, { maxAttempts: 2, retryDelayMs: () => 0 });
     const mail = makeMail();
-    await enqueueEmail(db, mail);
+    await enqueueEmail(db, mail, ABOUT_NO_ACCOUNT);
 
     expect(await worker.drain()).toBe(1);
     expect(await rowFor(mail.subject)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
@@ -141,11 +143,11 @@ describe('the e-mail outbox', () => {
     const committed = makeMail();
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEmail(tx, rolledBack);
+        await enqueueEmail(tx, rolledBack, ABOUT_NO_ACCOUNT);
         throw new Error('the listing insert failed');
       }),
     ).rejects.toThrow('the listing insert failed');
-    await db.transaction(async (tx) => enqueueEmail(tx, committed));
+    await db.transaction(async (tx) => enqueueEmail(tx, committed, ABOUT_NO_ACCOUNT));
 
     const transport = smtpTransport(smtp.url);
     const { worker } = makeWorker(transport);
@@ -159,7 +161,7 @@ describe('the e-mail outbox', () => {
 
   it('sends, after a restart, a mail committed while no worker ran (a crash between commit and send)', async () => {
     const mail = makeMail();
-    await enqueueEmail(db, mail);
+    await enqueueEmail(db, mail, ABOUT_NO_ACCOUNT);
     expect(await rowFor(mail.subject)).toMatchObject({ status: 'pending', attempts: 0 });
 
     const restarted = await createTestApp({ database, config: { smtpUrl: smtp.url } });
@@ -174,7 +176,7 @@ describe('the e-mail outbox', () => {
 
   it('lets two workers drain one table at once without sending any mail twice', async () => {
     const mails = Array.from({ length: 25 }, () => makeMail());
-    for (const mail of mails) await enqueueEmail(db, mail);
+    for (const mail of mails) await enqueueEmail(db, mail, ABOUT_NO_ACCOUNT);
     const [first, second] = [smtpTransport(smtp.url), smtpTransport(smtp.url)];
     const workers = [makeWorker(first, { batchSize: 4 }).worker, makeWorker(second, { batchSize: 4 }).worker];
 
@@ -210,10 +212,10 @@ describe('the e-mail outbox', () => {
     const first = makeMail({ subject: `${makeMail().subject} first` });
     const second = makeMail();
 
-    await enqueueEmail(db, first);
+    await enqueueEmail(db, first, ABOUT_NO_ACCOUNT);
     worker.start();
     await sendStarted;
-    await enqueueEmail(db, second);
+    await enqueueEmail(db, second, ABOUT_NO_ACCOUNT);
     worker.wake(); // what the app does after each enqueue
     // Let any timer the wake() set fire while the first mail is still being sent, then let that send finish.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -17,8 +17,18 @@ export function toSubjectLine(subject: string): string {
   return withoutBidiControls(subject).replace(/\s+/g, ' ').trim();
 }
 
-export async function enqueueEmail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.insert(emailOutbox).values({ ...mail, subject: toSubjectLine(mail.subject) });
+/** Whose personal data a mail carries (ADR 0024). */
+export interface MailAbout {
+  /**
+   * Every account the mail names, quotes or is addressed to: its recipient, the buyer whose name and words it
+   * quotes, the seller whose listing it describes. Erasing any of them purges the mail, sent or not
+   * (profiles/account-erasure.ts); nothing searches mail for a name. Empty only for an address with no account.
+   */
+  aboutUserIds: readonly string[];
+}
+
+export async function enqueueEmail(db: Queryable, mail: OutgoingMail, about: MailAbout): Promise<void> {
+  await db.insert(emailOutbox).values({ ...mail, subject: toSubjectLine(mail.subject), aboutUserIds: [...new Set(about.aboutUserIds)] });
 }
 
 export interface MailOutboxOptions {

@@ -59,7 +59,7 @@ describe.each(Object.entries(hostileMails))('%s', (name, build) => {
   it('has a subject without bidi controls once it is in the outbox', async () => {
     const mail = build();
     const to = `${name}@example.in`;
-    await enqueueEmail(database.db, { ...mail, to });
+    await enqueueEmail(database.db, { ...mail, to }, { aboutUserIds: [] });
     const [stored] = await database.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, to));
     expect(stored?.subject).not.toMatch(BIDI_CONTROL);
     expect(stored?.subject).toBe(stored?.subject.trim());
@@ -74,7 +74,7 @@ describe.each(Object.entries(hostileMails))('%s', (name, build) => {
 
 it('says "Your listing is live" with the title as stored but no control in the subject', async () => {
   const mail = templates.listingApprovedMail('seller@example.in', { sellerName: 'Meera', listingTitle: TITLE, url: URL });
-  await enqueueEmail(database.db, mail);
+  await enqueueEmail(database.db, mail, { aboutUserIds: [] });
   const [stored] = await database.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, 'seller@example.in'));
   expect(stored?.subject).toBe('Your listing is live: Invoice exe.fdp');
   expect(mail.html).toContain('your listing &#34;<bdi>Invoice \u202eexe.fdp</bdi>&#34; has been approved');

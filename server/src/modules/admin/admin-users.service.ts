@@ -84,6 +84,7 @@ export async function changeUserRole(db: Database, admin: Viewer, userId: string
       targetType: 'profile',
       targetId: userId,
       label: profile.email,
+      aboutUserIds: [userId],
       details: { from: profile.role, to: role },
     });
     return presentAdminUser(updated);
@@ -105,6 +106,7 @@ export async function setUserVerified(db: Database, admin: Viewer, userId: strin
       targetType: 'profile',
       targetId: userId,
       label: profile.email,
+      aboutUserIds: [userId],
     });
     return presentAdminUser(updated);
   });

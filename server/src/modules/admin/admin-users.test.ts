@@ -24,6 +24,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import type { Database } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import { changeUserRole, deleteUser as deleteUserAccount } from './admin-users.service.ts';
+import { ERASED_LABEL } from '../profiles/account-erasure.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -186,14 +187,14 @@ describe('PATCH /api/admin/users/:id/verified (the Verified Seller badge)', () =
 });
 
 describe('DELETE /api/admin/users/:id', () => {
-  it('deletes the account, answers the toast message, and writes the audit log with the e-mail it had', async () => {
+  it('deletes the account, answers the toast message, and writes the audit log by its id alone (ADR 0024)', async () => {
     const target = await makeProfile(db, { role: 'seller', email: `doomed.${randomUUID().slice(0, 8)}@example.com` });
     const listing = await makeListing(db, { sellerId: target.id });
     expect(jsonOf(await deleteUser(target.id, admin), 200)).toEqual({ message: USER_DELETED_MESSAGE });
     expect(await storedProfile(target.id)).toBeUndefined();
     expect((await testApp.request({ method: 'GET', url: `/api/listings/${listing.id}` })).statusCode).toBe(404);
     const audit = await auditRowsFor(target.id);
-    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'user.deleted', details: { role: 'seller', label: target.email } })]);
+    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'user.deleted', details: { role: 'seller', label: ERASED_LABEL } })]);
     // A second time: already gone.
     expect(errorOf(await deleteUser(target.id, admin), 404).message).toBe(USER_NOT_FOUND_MESSAGE);
   });

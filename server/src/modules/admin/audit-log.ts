@@ -11,6 +11,11 @@ export interface AuditEntryInput {
   targetId: string;
   /** What the target was called at the time (a listing's title, a user's e-mail): the target may be gone later. */
   label: string;
+  /**
+   * Whose data the label names: the user of an e-mail, the seller of a listing's title (ADR 0024). When one of
+   * them erases their account, the label is replaced and the entry keeps only what happened, to which id.
+   */
+  aboutUserIds: readonly string[];
   details?: Record<string, unknown>;
 }
 
@@ -21,5 +26,6 @@ export async function writeAudit(tx: Transaction, entry: AuditEntryInput): Promi
     targetType: entry.targetType,
     targetId: entry.targetId,
     details: { ...entry.details, label: entry.label },
+    aboutUserIds: [...new Set(entry.aboutUserIds)],
   });
 }

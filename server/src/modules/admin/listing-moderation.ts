@@ -93,6 +93,7 @@ export async function moderateListing(
     targetType: 'business_listing',
     targetId: listingId,
     label: listing.title,
+    aboutUserIds: [seller.id],
     details: { from: listing.status, to: decision.status, reason: reason ?? null, ...(options.reportId ? { reportId: options.reportId } : {}) },
   });
   await tellSeller(tx, { seller, listingId, listingTitle: listing.title, reason, publicUrl: options.publicUrl });
@@ -114,8 +115,9 @@ async function tellSeller(
       title: 'Listing approved',
       message: `Your listing "${listingTitle}" is now live.`,
       data: { listing_id: listingId, listing_title: listingTitle },
+      aboutUserIds: [],
     });
-    await enqueueEmail(tx, listingApprovedMail(seller.email, { sellerName: seller.fullName, listingTitle, url }));
+    await enqueueEmail(tx, listingApprovedMail(seller.email, { sellerName: seller.fullName, listingTitle, url }), { aboutUserIds: [seller.id] });
     return;
   }
   await notify(tx, seller.id, {
@@ -123,8 +125,9 @@ async function tellSeller(
     title: 'Listing rejected',
     message: `Your listing "${listingTitle}" was not approved: ${reason}`,
     data: { listing_id: listingId, listing_title: listingTitle, reason },
+    aboutUserIds: [],
   });
-  await enqueueEmail(tx, listingRejectedMail(seller.email, { sellerName: seller.fullName, listingTitle, reason, url }));
+  await enqueueEmail(tx, listingRejectedMail(seller.email, { sellerName: seller.fullName, listingTitle, reason, url }), { aboutUserIds: [seller.id] });
 }
 
 /** After the commit of any status change: counts recounted, statistics recomputed, the e-mails on their way. */

@@ -10,6 +10,7 @@ import { accounts, profiles, sessions, verifications } from '../../db/schema.ts'
 import { safeForLog } from '../../http/log-safe.ts';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
+import type { MailAbout } from '../../mail/outbox.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -23,7 +24,7 @@ export interface AuthOptions {
   db: Database;
   publicUrl: string;
   secret: string;
-  enqueueEmail(mail: OutgoingMail): Promise<void>;
+  enqueueEmail(mail: OutgoingMail, about: MailAbout): Promise<void>;
   /** The app's logger: better-auth would otherwise print coloured lines to stderr, ignoring LOG_LEVEL. */
   log: AuthLog;
 }
@@ -71,12 +72,12 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {
         const links = { signInUrl: `${publicUrl}${paths.auth}`, resetUrl: `${publicUrl}${paths.resetPassword}` };
-        await enqueueEmail(existingAccountMail(user.email, user.name, links));
+        await enqueueEmail(existingAccountMail(user.email, user.name, links), { aboutUserIds: [user.id] });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await enqueueEmail(passwordResetMail(user.email, user.name, url));
+        await enqueueEmail(passwordResetMail(user.email, user.name, url), { aboutUserIds: [user.id] });
       },
     },
     emailVerification: {
@@ -84,7 +85,7 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        await enqueueEmail(verificationMail(user.email, user.name, url));
+        await enqueueEmail(verificationMail(user.email, user.name, url), { aboutUserIds: [user.id] });
       },
     },
     session: {

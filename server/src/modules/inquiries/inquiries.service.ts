@@ -130,7 +130,13 @@ export async function createInquiry(services: InquiryServices, viewer: Viewer, l
       const parts = await findInquiryParts(tx, inquiry.id);
       if (!parts) throw new Error('inquiry vanished inside its own transaction');
       const data = { inquiry_id: inquiry.id, listing_title: parts.listingTitle, sender_type: 'buyer' };
-      await notify(tx, listing.sellerId, { type: 'inquiry', title: 'New Inquiry', message: `${parts.buyer.fullName} asked about ${parts.listingTitle}`, data });
+      await notify(tx, listing.sellerId, {
+        type: 'inquiry',
+        title: 'New Inquiry',
+        message: `${parts.buyer.fullName} asked about ${parts.listingTitle}`,
+        data,
+        aboutUserIds: [viewer.id],
+      });
       await enqueueEmail(
         tx,
         newInquiryMail(parts.seller.email, {
@@ -140,6 +146,8 @@ export async function createInquiry(services: InquiryServices, viewer: Viewer, l
           message,
           url: conversationUrl(services.publicUrl, inquiry.id),
         }),
+        // The buyer's name and first message, to the seller.
+        { aboutUserIds: [parts.seller.id, viewer.id] },
       );
       publishAfterCommit(tx, {
         type: 'inquiry.updated',
@@ -176,6 +184,8 @@ export async function closeInquiry(services: InquiryServices, viewer: Viewer, in
       title: 'Inquiry closed',
       message: `${closer.fullName} closed the conversation about ${parts.listingTitle}`,
       data: { inquiry_id: inquiryId, listing_title: parts.listingTitle, sender_type: role },
+      // The closer's name, and the listing's title (the seller's): both are the other side's.
+      aboutUserIds: [closer.id, parts.seller.id].filter((id) => id !== other.id),
     });
     publishAfterCommit(tx, {
       type: 'inquiry.updated',

@@ -110,7 +110,8 @@ function messageWriteQuery(db: Queryable, write: MessageWrite) {
     notificationInsert(
       db,
       placeholder.recipientId,
-      { ...MESSAGE_NOTIFICATION, message: placeholder.preview, data: placeholder.notificationData },
+      // It quotes the sender, and names the listing (the sender's own when the seller writes): about the sender.
+      { ...MESSAGE_NOTIFICATION, message: placeholder.preview, data: placeholder.notificationData, aboutUserIds: sql`array[${placeholder.senderId}]::uuid[]` },
       { id: placeholder.notificationId, createdAt: sentAt },
     ),
   );
@@ -152,6 +153,7 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
     ...MESSAGE_NOTIFICATION,
     message: preview(text),
     data: { inquiry_id: inquiryId, listing_title: listingTitle, sender_type: role },
+    aboutUserIds: [viewer.id],
     readAt: null,
     createdAt: sentAt.at,
   };

@@ -88,6 +88,8 @@ export function createMessageReminderHandler(options: { publicUrl: string }): Jo
         url: conversationUrl(options.publicUrl, inquiry.id),
         settingsUrl: `${options.publicUrl}${paths.editProfile}`,
       }),
+      // It quotes the sender's messages and names the listing (the seller's): both sides' data.
+      { aboutUserIds: [recipient.id, sender.id] },
     );
     // The mail leaves in the same pass of the worker loop: it drains due jobs first, then due mail.
     const now = new Date();

@@ -17,7 +17,8 @@ export async function subscribeToNewsletter(db: Database, email: string, confirm
       .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning();
     if (!created) return false;
-    await enqueueEmail(tx, newsletterConfirmationMail(normalizedEmail, confirmUrl(created.confirmToken)));
+    // An address, not an account: erasing an account purges it by its address (account-erasure.ts).
+    await enqueueEmail(tx, newsletterConfirmationMail(normalizedEmail, confirmUrl(created.confirmToken)), { aboutUserIds: [] });
     return true;
   });
 }

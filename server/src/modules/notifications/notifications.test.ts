@@ -105,7 +105,7 @@ describe('notify()', () => {
       await delivered.clear();
       await expect(
         transactionWithEvents(db, testApp.app.events, async (tx) => {
-          await notify(tx, viewer.id, { type: 'test', title: 'Rolled back', message: 'never seen' });
+          await notify(tx, viewer.id, { type: 'test', title: 'Rolled back', message: 'never seen', aboutUserIds: [] });
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
@@ -113,7 +113,7 @@ describe('notify()', () => {
       expect(await db.select().from(notifications).where(eq(notifications.userId, viewer.id))).toEqual([]);
 
       const created = await transactionWithEvents(db, testApp.app.events, async (tx) => {
-        return notify(tx, viewer.id, { type: 'test', title: 'Kept', message: 'seen', data: { listing_title: 'X' } });
+        return notify(tx, viewer.id, { type: 'test', title: 'Kept', message: 'seen', data: { listing_title: 'X' }, aboutUserIds: [] });
       });
       expect(await delivered.settled()).toEqual([{ type: 'notification.created', id: created.id, rooms: [`user-${viewer.id}`], data: created }]);
       expect(jsonOf<{ items: AppNotification[] }>(await get('/api/notifications', viewer), 200).items).toEqual([created]);

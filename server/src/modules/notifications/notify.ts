@@ -2,7 +2,7 @@
 // notification.created event to the user's room once that transaction commits. No feature writes the table
 // or the event itself.
 import type { AppNotification } from '@common/notifications.ts';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import { is, SQL, type Placeholder } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { Bindable } from '../../db/prebuilt-query.ts';
 import { notifications } from '../../db/schema.ts';
@@ -17,7 +17,16 @@ export interface NotificationInput {
   title: string;
   message: string;
   data?: Record<string, unknown>;
+  /**
+   * Everyone other than the recipient whose name, words or listing title the title, message or data carry (ADR
+   * 0024): when one of them erases their account, this notification is cleared (account-erasure.ts). Empty when it
+   * speaks only of the recipient's own things.
+   */
+  aboutUserIds: readonly string[];
 }
+
+/** notificationInsert's input: any field may be a placeholder, and the people it is about an SQL array. */
+export type NotificationInsertInput = Bindable<Omit<NotificationInput, 'aboutUserIds'>> & { aboutUserIds: readonly string[] | SQL };
 
 /** `tx` must come from transactionWithEvents (events.ts), which publishes the event with the commit. */
 export async function notify(tx: Transaction, userId: string, input: NotificationInput): Promise<AppNotification> {
@@ -32,10 +41,11 @@ export async function notify(tx: Transaction, userId: string, input: Notificatio
  * statement that also sends the event itself gives the row its id and time (`assigned`) and builds the event
  * beforehand with notificationEvent.
  */
-export function notificationInsert(db: Queryable, userId: string | Placeholder, input: Bindable<NotificationInput>, assigned?: AssignedIdentity) {
+export function notificationInsert(db: Queryable, userId: string | Placeholder, input: NotificationInsertInput, assigned?: AssignedIdentity) {
+  const aboutUserIds = is(input.aboutUserIds, SQL) ? input.aboutUserIds : [...new Set(input.aboutUserIds)];
   return db
     .insert(notifications)
-    .values({ ...assigned, userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .values({ ...assigned, userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {}, aboutUserIds })
     .returning();
 }
 

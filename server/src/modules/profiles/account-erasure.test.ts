@@ -1,12 +1,21 @@
 // Issue 10: deleting an account (the admin's "Delete user" and the user's own "Delete my account" are one erasure)
-// leaves no row anywhere that names it. The scan is generated from the Drizzle schema: every table schema.ts
-// exports is read, through its foreign keys to profiles and through each row as text (the account's id or e-mail
-// in any column), so a table added later is covered without touching this test. The one deliberate exception is
-// the audit trail of admin actions on the account (ADR 0013). Its open sockets close at once on every process.
+// leaves no row anywhere that names it. Two scans, both generated rather than listed by hand, so a table or column
+// added later is covered without touching this test:
+// - by reference, from the Drizzle schema: every table's foreign keys to profiles, and each row as text for the
+//   account's id or e-mail;
+// - by words (issue 23), from information_schema: every text, character, JSON and text-array column of every table
+//   in the public schema, for the account's name, e-mail, phone and company and for a unique marker in each text
+//   it wrote (listing title, description, business type, location, reason, liabilities, assets, contact details,
+//   website; first inquiry message, a reply; report details; saved-search name). Mail, notifications and the audit
+//   trail about the account (ADR 0024) are checked there, sent and still pending mail alike.
+// The one exclusion of the word scan: rows of inquiry_messages, the conversation thread itself, whose fate in the
+// other party's thread the next issue decides (today they go with the conversation). The audit trail keeps what
+// admins did to the account by its id only (ADR 0013). Its open sockets close at once on every process.
+import { randomBytes } from 'node:crypto';
 import { eq, is, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_DELETED_MESSAGE } from '@common/admin.ts';
 import { CLOSE_SESSION_ENDED } from '@common/realtime.ts';
 import { jsonOf } from '../../../test/api.ts';
@@ -16,6 +25,7 @@ import { startTwoProcesses, type TwoProcesses } from '../../../test/two-processe
 import type { TestApp, TestUser } from '../../../test/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import { ERASED_LABEL, REDACTED_NOTIFICATION } from './account-erasure.ts';
 import { auditLog, businessListings, favorites, inquiries, listingReports, profiles, savedSearchAlerts } from '../../db/schema.ts';
 
 let processes: TwoProcesses;
@@ -81,6 +91,49 @@ async function tracesOf(user: { id: string; email: string }): Promise<Traces> {
 
 const nonZero = (counts: Record<string, number>) => Object.keys(counts).filter((key) => (counts[key] ?? 0) > 0).sort();
 
+// ── The word scan, generated from information_schema ─────────────────────────────────────────────────────────
+
+/** Column types that can hold words: text, varchar, char, json, jsonb, and arrays of those. */
+const WORD_TYPES = ['text', 'varchar', 'bpchar', 'json', 'jsonb', 'name'];
+
+/** A text[] of bound values (a JS array in a sql template becomes a list, not an array). */
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** The conversation thread itself (see the top of the file). */
+const THREAD_TABLE = getTableConfig(schema.inquiryMessages).name;
+
+/** Every column of the public schema that can hold words, as "table.column". */
+async function wordColumns(): Promise<Array<{ table: string; column: string }>> {
+  const rows = await queryRows<{ table: string; column: string }>(
+    db,
+    sql`select table_name as "table", column_name as "column" from information_schema.columns c
+        where table_schema = 'public' and (udt_name = any(${textArray(WORD_TYPES)}) or (data_type = 'ARRAY' and substr(udt_name, 2) = any(${textArray(WORD_TYPES)})))
+          and exists (select 1 from information_schema.tables t where t.table_schema = 'public' and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
+        order by 1, 2`,
+  );
+  return rows.filter((row) => row.table !== THREAD_TABLE);
+}
+
+/** "table.column: what" for every needle found in a word column (case-insensitive); one query per table. */
+async function wordsFound(needles: Record<string, string>): Promise<string[]> {
+  const what = Object.keys(needles);
+  const lowered = what.map((key) => needles[key]!.toLowerCase());
+  const columnsByTable = new Map<string, Array<{ column: string }>>();
+  for (const row of await wordColumns()) columnsByTable.set(row.table, [...(columnsByTable.get(row.table) ?? []), row]);
+  const found: string[] = [];
+  for (const [table, columns] of columnsByTable) {
+    const perColumn = columns.map(
+      ({ column }) => sql`select ${column}::text as "column", n.needle from unnest(${textArray(lowered)}) as n(needle)
+        where exists (select 1 from ${sql.identifier(table)} t where strpos(lower(t.${sql.identifier(column)}::text), n.needle) > 0)`,
+    );
+    const rows = await queryRows<{ column: string; needle: string }>(db, sql.join(perColumn, sql` union all `));
+    for (const { column, needle } of rows) found.push(`${table}.${column}: ${what[lowered.indexOf(needle)]}`);
+  }
+  return found.sort();
+}
+
+const tablesOf = (found: string[]) => [...new Set(found.map((entry) => entry.slice(0, entry.indexOf('.'))))].sort();
+
 // ── A user with a row of every kind, made through the API where one exists ─────────────────────────────────
 
 async function request(user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
@@ -92,33 +145,140 @@ function expectStatus(response: LightMyRequestResponse, status: number) {
   if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
 }
 
-/** Everything a busy account leaves: as seller, as buyer, as admin, and the traces without a foreign key. */
-async function makeBusyAccount(options: { role: 'admin' | 'buyer' }) {
-  const doomed = await first.makeUser({ role: options.role, fullName: 'Doomed User' });
-  const otherSeller = await first.makeUser({ role: 'seller', fullName: 'Other Seller' });
-  const bystander = await first.makeUser({ fullName: 'Bystander' });
+/** Due work left: jobs (other than the recurring ones) and mail. Either process may be running some of it. */
+async function dueWork(): Promise<string[]> {
+  const rows = await queryRows<{ what: string }>(
+    db,
+    sql`select 'job ' || kind || ' ' || attempts || ' ' || coalesce(last_error, '') as what from ${schema.jobs}
+          where status = 'pending' and run_at <= now() and ${isOneOffJob}
+        union all
+        select 'mail ' || subject || ' ' || attempts || ' ' || coalesce(last_error, '') from ${schema.emailOutbox}
+          where status = 'pending' and next_attempt_at <= now()`,
+  );
+  return rows.map((row) => row.what);
+}
+const isOneOffJob = sql`kind not in ('view-days-pruning', 'mail-retention')`;
+
+/**
+ * Runs every deferred job now (reminders, alerts, digests) and sends every mail, as the worker loops would later;
+ * a few rounds, since a job may enqueue another (an alert its digest). The other process's loop may take some of
+ * it: each round waits until nothing due is left, whoever ran it.
+ */
+async function runDeferredWork() {
+  for (let round = 0; round < 3; round += 1) {
+    // Never a job a worker has claimed: holding its row lock would make that worker skip it until its lease ends.
+    await db.execute(sql`update ${schema.jobs} set run_at = now() where id in (select id from ${schema.jobs}
+      where status = 'pending' and ${isOneOffJob} and (locked_until is null or locked_until <= now()) for update skip locked)`);
+    await vi.waitFor(
+      async () => {
+        await first.app.outbox.drain();
+        expect(await dueWork()).toEqual([]);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+  }
+}
+
+/** The unique words of one account: its name, address, phone and company, and a marker in each text it writes. */
+function wordsOfAnAccount() {
+  const tag = randomBytes(4).toString('hex');
+  const digits = String(parseInt(tag, 16) % 1_000_000_000).padStart(9, '0');
+  return {
+    name: `Zephyra Quillon ${tag}`,
+    phone: `+919${digits}`,
+    company: `Qcompany${tag} Traders`,
+    listingTitle: `Qtitle${tag} Bakery`,
+    description: `An old bakery. Qdescription${tag}.`,
+    businessType: `Qtype${tag}`,
+    location: `Qplace${tag}, Pune`,
+    reasonForSelling: `Qreason${tag}`,
+    liabilities: `Qdebt${tag}`,
+    asset: `Qasset${tag} oven`,
+    contactEmail: `qcontact${tag}@example.com`,
+    contactPhone: `+918${digits}`,
+    website: `https://qsite${tag}.example.com/`,
+    removedListingTitle: `Qgone${tag} Dhaba`,
+    inquiryMessage: `Qask${tag} is it still for sale?`,
+    reply: `Qreply${tag} yes it is`,
+    reportDetails: `Qreport${tag} looks copied`,
+    savedSearchName: `Qsearch${tag} bakeries`,
+  };
+}
+
+/**
+ * Everything a busy account leaves, as seller, as buyer and (optionally) as admin, with the mail, notifications
+ * and audit entries about it that others hold; some of its mail sent, one still pending, one failed for good.
+ */
+async function makeBusyAccount(options: { role: 'admin' | 'seller' }) {
+  const words = wordsOfAnAccount();
+  const moderator = await first.makeUser({ role: 'admin', emailVerified: true, fullName: 'Moderator' });
+  const doomed = await first.makeUser({ role: options.role, emailVerified: true, fullName: words.name });
+  const otherSeller = await first.makeUser({ role: 'seller', emailVerified: true, fullName: 'Other Seller' });
+  const bystander = await first.makeUser({ emailVerified: true, fullName: 'Bystander' });
+  // Two others who watch every new listing: one mailed at once, one in the daily digest.
+  const instantWatcher = await first.makeUser({ emailVerified: true, fullName: 'Instant Watcher' });
+  const dailyWatcher = await first.makeUser({ emailVerified: true, fullName: 'Daily Watcher' });
+  await makeSavedSearch(db, { userId: instantWatcher.id, name: 'Everything', filters: {}, alertsEnabled: true, alertMode: 'instant' });
+  await makeSavedSearch(db, { userId: dailyWatcher.id, name: 'Everything daily', filters: {}, alertsEnabled: true, alertMode: 'daily' });
+  expectStatus(await request(doomed, 'PATCH', '/api/profile', { phone: words.phone, companyName: words.company }), 200);
   const theirListing = await makeListing(first, { sellerId: otherSeller.id, status: 'approved', title: 'Their listing' });
 
-  // As a buyer: favourite, view, enquire (the seller is notified and e-mailed), get an answer (a reminder job
-  // for the account), close the conversation, report a listing.
+  // As a seller: a listing with a marker in every text, approved by a moderator (the seller's own notice and mail,
+  // the moderator's audit entry, the watchers' alerts and mails, the daily digest).
+  const categoryId = (await db.select({ id: schema.categories.id }).from(schema.categories).limit(1))[0]!.id;
+  const { id: ownListingId } = jsonOf<{ id: string }>(
+    await request(doomed, 'POST', '/api/listings', {
+      title: words.listingTitle,
+      categoryId,
+      description: words.description,
+      businessType: words.businessType,
+      location: words.location,
+      askingPrice: 25_00_000_00,
+      reasonForSelling: words.reasonForSelling,
+      assetsIncluded: [words.asset],
+      liabilities: words.liabilities,
+      contactEmail: words.contactEmail,
+      contactPhone: words.contactPhone,
+      websiteUrl: words.website,
+    }),
+    201,
+  );
+  expectStatus(await request(moderator, 'PATCH', `/api/admin/listings/${ownListingId}/status`, { status: 'approved' }), 200);
+  await runDeferredWork();
+  // A listing of someone else the watchers are told about too: that mail is not the account's and stays.
+  const controlListing = await makeListing(first, { sellerId: otherSeller.id, status: 'pending', title: 'Control listing of another seller' });
+  expectStatus(await request(moderator, 'PATCH', `/api/admin/listings/${controlListing.id}/status`, { status: 'approved' }), 200);
+
+  // Others act on it: a favourite, a view, an inquiry it answers (their notification quotes the reply, and the
+  // unread reminder mails it with the account's name), a report a moderator dismisses (the audit names the title).
+  expectStatus(await request(bystander, 'PUT', `/api/favorites/${ownListingId}`), 204);
+  expectStatus(await request(bystander, 'POST', `/api/listings/${ownListingId}/views`), 200);
+  const bystandersInquiry = jsonOf<{ id: string }>(await request(bystander, 'POST', `/api/listings/${ownListingId}/inquiries`, { message: 'Interested' }), 201);
+  jsonOf(await request(doomed, 'POST', `/api/inquiries/${bystandersInquiry.id}/messages`, { message: words.reply }), 201);
+  const bystandersReport = jsonOf<{ id: string }>(await request(bystander, 'POST', `/api/listings/${ownListingId}/reports`, { reason: 'fraud' }), 201);
+  expectStatus(await request(moderator, 'POST', `/api/admin/reports/${bystandersReport.id}/dismiss`), 200);
+  // A moderator gives the account the Verified badge (the audit names its address).
+  expectStatus(await request(moderator, 'PATCH', `/api/admin/users/${doomed.id}/verified`, { verified: true }), 200);
+
+  // A second listing, asked about and then deleted by the account: the buyer is told its title.
+  const removedListing = await makeListing(first, { sellerId: doomed.id, status: 'approved', title: words.removedListingTitle });
+  jsonOf(await request(bystander, 'POST', `/api/listings/${removedListing.id}/inquiries`, { message: 'Still there?' }), 201);
+  expectStatus(await request(doomed, 'DELETE', `/api/listings/${removedListing.id}`), 200);
+
+  // As a buyer: favourite, view, enquire (the seller is notified and mailed with the account's name and words),
+  // get an answer (a reminder job for the account), close the conversation (the seller is told who closed it),
+  // report a listing.
   expectStatus(await request(doomed, 'PUT', `/api/favorites/${theirListing.id}`), 204);
   expectStatus(await request(doomed, 'POST', `/api/listings/${theirListing.id}/views`), 200);
-  const inquiry = jsonOf<{ id: string }>(await request(doomed, 'POST', `/api/listings/${theirListing.id}/inquiries`, { message: 'Still for sale?' }), 201);
+  const inquiry = jsonOf<{ id: string }>(await request(doomed, 'POST', `/api/listings/${theirListing.id}/inquiries`, { message: words.inquiryMessage }), 201);
   jsonOf(await request(otherSeller, 'POST', `/api/inquiries/${inquiry.id}/messages`, { message: 'Yes, it is.' }), 201);
   expectStatus(await request(doomed, 'POST', `/api/inquiries/${inquiry.id}/close`), 200);
-  jsonOf(await request(doomed, 'POST', `/api/listings/${theirListing.id}/reports`, { reason: 'duplicate' }), 201);
-  const savedSearch = await makeSavedSearch(db, { userId: doomed.id, alertsEnabled: true });
+  jsonOf(await request(doomed, 'POST', `/api/listings/${theirListing.id}/reports`, { reason: 'other', details: words.reportDetails }), 201);
+  const savedSearch = await makeSavedSearch(db, { userId: doomed.id, name: words.savedSearchName, alertsEnabled: true });
   await db.insert(savedSearchAlerts).values({ savedSearchId: savedSearch.id, listingId: theirListing.id, userId: doomed.id, alertMode: 'daily' });
   // Traces without a foreign key: a newsletter subscription and a password-reset token (with its mail).
   expectStatus(await request(undefined, 'POST', '/api/newsletter', { email: doomed.email }), 202);
   expectStatus(await request(undefined, 'POST', '/api/auth/request-password-reset', { email: doomed.email, redirectTo: '/auth?reset=true' }), 200);
-
-  // As a seller: a listing others favourite, view, enquire about and report.
-  const ownListing = await makeListing(first, { sellerId: doomed.id, status: 'approved', title: 'Doomed listing' });
-  expectStatus(await request(bystander, 'PUT', `/api/favorites/${ownListing.id}`), 204);
-  expectStatus(await request(bystander, 'POST', `/api/listings/${ownListing.id}/views`), 200);
-  jsonOf(await request(bystander, 'POST', `/api/listings/${ownListing.id}/inquiries`, { message: 'Interested' }), 201);
-  jsonOf(await request(bystander, 'POST', `/api/listings/${ownListing.id}/reports`, { reason: 'fraud' }), 201);
 
   if (options.role === 'admin') {
     // As an admin: a dismissed report and a badge granted (audit rows with the account as actor, a report it
@@ -129,7 +289,47 @@ async function makeBusyAccount(options: { role: 'admin' | 'buyer' }) {
     const pending = await makeListing(first, { sellerId: otherSeller.id, status: 'pending' });
     expectStatus(await request(doomed, 'PATCH', `/api/admin/listings/${pending.id}/status`, { status: 'approved' }), 200);
   }
-  return { doomed, otherSeller, bystander, theirListing, ownListing, inquiry };
+
+  // Every mail so far is sent (the reminders included); then the reminder that quotes the account's reply waits
+  // for a retry, and the daily digest that lists its listing has failed for good.
+  await runDeferredWork();
+  const mailTo = async (user: TestUser, subjectLike: string) => {
+    const [mail] = await db
+      .select()
+      .from(schema.emailOutbox)
+      .where(sql`lower(${schema.emailOutbox.to}) = ${user.email.toLowerCase()} and ${schema.emailOutbox.subject} like ${subjectLike}`);
+    if (!mail) throw new Error(`no mail "${subjectLike}" to ${user.email}`);
+    return mail;
+  };
+  const inquiryMail = await mailTo(otherSeller, 'New inquiry about %');
+  expect(inquiryMail).toMatchObject({ status: 'sent' });
+  expect(inquiryMail.text).toContain(words.name);
+  expect(inquiryMail.text).toContain(words.inquiryMessage);
+  expect((await mailTo(instantWatcher, `%${words.listingTitle}%`)).status).toBe('sent');
+  const reminder = await mailTo(bystander, '%unread%');
+  expect(reminder.text).toContain(words.reply);
+  await db.update(schema.emailOutbox).set({ status: 'pending', nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(schema.emailOutbox.id, reminder.id));
+  const digest = await mailTo(dailyWatcher, '%saved search%');
+  expect(digest.text).toContain(words.listingTitle);
+  await db.update(schema.emailOutbox).set({ status: 'failed', lastError: '550 mailbox full' }).where(eq(schema.emailOutbox.id, digest.id));
+
+  return { doomed, words, moderator, otherSeller, bystander, instantWatcher, theirListing, ownListingId, controlListing, inquiry };
+}
+
+/** What the account is called and everything it wrote, for the word scan. */
+function needlesOf(doomed: TestUser, words: ReturnType<typeof wordsOfAnAccount>): Record<string, string> {
+  return { ...words, email: doomed.email };
+}
+
+/** The tables where others hold the account's words before the erasure: the scan has something to find. */
+const TABLES_WITH_WORDS_ABOUT_IT = ['audit_log', 'email_outbox', 'notifications'];
+
+/** Others' notifications that named the account, as they read afterwards. */
+async function redactedNotificationsOf(user: TestUser) {
+  return db
+    .select({ title: schema.notifications.title, message: schema.notifications.message, data: schema.notifications.data })
+    .from(schema.notifications)
+    .where(sql`${schema.notifications.userId} = ${user.id} and ${schema.notifications.title} = ${REDACTED_NOTIFICATION.title}`);
 }
 
 /** The foreign keys to profiles that name someone who buys and sells (set by makeBusyAccount). */
@@ -150,9 +350,9 @@ const FOREIGN_KEYS_OF_A_TRADER = [
 ];
 
 describe('erasing an account', () => {
-  it("by an admin: no table names the account afterwards, and everyone else's rows stay", async () => {
-    const admin = await first.makeUser({ role: 'admin' });
-    const { doomed, otherSeller, bystander, theirListing, ownListing } = await makeBusyAccount({ role: 'admin' });
+  // A long scene (dozens of requests, the worker's jobs and mail) and two full scans: more than the default time.
+  it("by an admin: no table names the account or holds its words afterwards, and everyone else's rows stay", { timeout: 90_000 }, async () => {
+    const { doomed, words, moderator: admin, otherSeller, bystander, instantWatcher, theirListing, ownListingId, controlListing } = await makeBusyAccount({ role: 'admin' });
 
     const before = await tracesOf(doomed);
     // The fixture really reaches every foreign key to profiles and the traces that have none, so the scan below
@@ -164,37 +364,47 @@ describe('erasing an account', () => {
     expect(nonZero(before.byText)).toEqual(
       expect.arrayContaining(['email_outbox', 'jobs', 'listing_views', 'newsletter_subscriptions', 'profiles', 'rate_limit_counters', 'verifications']),
     );
+    expect(tablesOf(await wordsFound(needlesOf(doomed, words)))).toEqual(expect.arrayContaining(TABLES_WITH_WORDS_ABOUT_IT));
 
     expect(jsonOf(await request(admin, 'DELETE', `/api/admin/users/${doomed.id}`), 200)).toEqual({ message: USER_DELETED_MESSAGE });
 
     const after = await tracesOf(doomed);
     expect(nonZero(after.byForeignKey)).toEqual([]);
     expect(nonZero(after.byText)).toEqual([]);
+    expect(await wordsFound(needlesOf(doomed, words))).toEqual([]);
 
-    // Others keep their own: the other seller's listing (minus the account's favourite and report), the bystander.
+    // Others keep their own: the other seller's listing (minus the account's favourite and report), the bystander,
+    // a watcher's mail about another seller's listing, and the notifications that named the account, cleared.
     expect(await db.select({ id: businessListings.id }).from(businessListings).where(eq(businessListings.id, theirListing.id))).toHaveLength(1);
-    expect(await db.select({ id: businessListings.id }).from(businessListings).where(eq(businessListings.id, ownListing.id))).toEqual([]);
+    expect(await db.select({ id: businessListings.id }).from(businessListings).where(eq(businessListings.id, ownListingId))).toEqual([]);
     expect(await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, bystander.id))).toHaveLength(1);
     expect(await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, otherSeller.id))).toHaveLength(1);
     expect(await db.select().from(favorites).where(eq(favorites.userId, bystander.id))).toEqual([]); // it was on the erased listing
+    const controlMail = await db.select().from(schema.emailOutbox).where(sql`lower(${schema.emailOutbox.to}) = ${instantWatcher.email.toLowerCase()} and ${schema.emailOutbox.subject} like ${`%${controlListing.title}%`}`);
+    expect(controlMail).toHaveLength(1);
+    expect(await redactedNotificationsOf(instantWatcher)).toEqual([{ ...REDACTED_NOTIFICATION, data: {} }]);
+    expect((await redactedNotificationsOf(otherSeller)).length).toBeGreaterThanOrEqual(2); // the new inquiry, the close
     const reportsLeft = await db.select().from(listingReports).where(eq(listingReports.listingId, theirListing.id));
     // The bystander's dismissed report stays, its resolver now unknown.
     expect(reportsLeft).toEqual([expect.objectContaining({ reporterId: bystander.id, status: 'dismissed', resolvedBy: null })]);
-    // The trail outlives the account: its own actions lost their actor, the deletion is recorded.
-    const trail = await db.select().from(auditLog).where(eq(auditLog.targetId, theirListing.id));
-    expect(trail).toEqual([]);
+    // The trail outlives the account: its own actions lost their actor, the deletion is recorded by id alone.
     const deletion = await db.select().from(auditLog).where(eq(auditLog.targetId, doomed.id));
-    expect(deletion).toEqual([expect.objectContaining({ action: 'user.deleted', actorId: admin.id })]);
-    const actorless = await db.select().from(auditLog).where(eq(auditLog.action, 'report.dismissed'));
-    expect(actorless.every((row) => row.actorId === null)).toBe(true);
-    // The bystander's conversation with the erased seller is gone, with its notification to nobody.
+    expect(deletion).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'user.deleted', actorId: admin.id, details: expect.objectContaining({ label: ERASED_LABEL }) })]),
+    );
+    const approval = await db.select().from(auditLog).where(eq(auditLog.targetId, ownListingId));
+    expect(approval).toEqual([expect.objectContaining({ action: 'listing.approved', actorId: admin.id, details: expect.objectContaining({ label: ERASED_LABEL }) })]);
+    const actorless = await db.select().from(auditLog).where(sql`${auditLog.action} = 'report.dismissed' and ${auditLog.actorId} is null`);
+    expect(actorless).toHaveLength(1);
+    // The bystander's conversation with the erased seller is gone.
     expect(await db.select().from(inquiries).where(eq(inquiries.buyerId, bystander.id))).toEqual([]);
   });
 
-  it('by the user themselves (Delete my account): the same erasure, nothing left', async () => {
-    const { doomed, otherSeller } = await makeBusyAccount({ role: 'buyer' });
+  it('by the user themselves (Delete my account): the same erasure, nothing left', { timeout: 90_000 }, async () => {
+    const { doomed, words, otherSeller, bystander } = await makeBusyAccount({ role: 'seller' });
     const before = await tracesOf(doomed);
     expect(nonZero(before.byForeignKey)).toEqual(FOREIGN_KEYS_OF_A_TRADER);
+    expect(tablesOf(await wordsFound(needlesOf(doomed, words)))).toEqual(expect.arrayContaining(TABLES_WITH_WORDS_ABOUT_IT));
 
     const response = await request(doomed, 'DELETE', '/api/profile', { password: doomed.password });
     expect(jsonOf(response, 200)).toEqual({ message: USER_DELETED_MESSAGE });
@@ -202,9 +412,38 @@ describe('erasing an account', () => {
     const after = await tracesOf(doomed);
     expect(nonZero(after.byForeignKey)).toEqual([]);
     expect(nonZero(after.byText)).toEqual([]);
-    // The seller no longer has the conversation, nor the notification that pointed at it.
+    expect(await wordsFound(needlesOf(doomed, words))).toEqual([]);
+    // The seller no longer has the conversation, nor a notification that points at it; the bystander's notices
+    // (the reply, the removed listing) are cleared, not gone.
     const sellersInbox = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from notifications where user_id = ${otherSeller.id} and data->>'inquiry_id' is not null`);
     expect(sellersInbox[0]?.count).toBe(0);
+    expect((await redactedNotificationsOf(bystander)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('finding what names an account', () => {
+  it('goes by the people a row records, not by its name: a namesake keeps their mail and notifications', async () => {
+    const seller = await first.makeUser({ role: 'seller', emailVerified: true, fullName: 'Seller Of Two' });
+    const name = `Ravi ${randomBytes(3).toString('hex')}`;
+    const doomed = await first.makeUser({ emailVerified: true, fullName: name });
+    const namesake = await first.makeUser({ emailVerified: true, fullName: name });
+    const listing = await makeListing(first, { sellerId: seller.id, status: 'approved', title: 'Two buyers listing' });
+    jsonOf(await request(doomed, 'POST', `/api/listings/${listing.id}/inquiries`, { message: 'From the one who leaves' }), 201);
+    jsonOf(await request(namesake, 'POST', `/api/listings/${listing.id}/inquiries`, { message: 'From the one who stays' }), 201);
+    await first.app.outbox.drain();
+    const mailToSellerNaming = async (words: string) =>
+      db.select({ id: schema.emailOutbox.id }).from(schema.emailOutbox).where(sql`lower(${schema.emailOutbox.to}) = ${seller.email.toLowerCase()} and ${schema.emailOutbox.text} like ${`%${words}%`}`);
+    const notificationsOfSeller = () => db.select().from(schema.notifications).where(eq(schema.notifications.userId, seller.id));
+    expect(await mailToSellerNaming('From the one who leaves')).toHaveLength(1);
+    expect((await notificationsOfSeller()).filter((row) => row.message.includes(name))).toHaveLength(2);
+
+    expectStatus(await request(doomed, 'DELETE', '/api/profile', { password: doomed.password }), 200);
+
+    expect(await mailToSellerNaming('From the one who leaves')).toEqual([]);
+    expect(await mailToSellerNaming('From the one who stays')).toHaveLength(1);
+    const left = await notificationsOfSeller();
+    expect(left.filter((row) => row.message.includes(name))).toEqual([expect.objectContaining({ aboutUserIds: [namesake.id] })]);
+    expect(left.filter((row) => row.title === REDACTED_NOTIFICATION.title)).toHaveLength(1);
   });
 });
 

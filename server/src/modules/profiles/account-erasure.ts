@@ -3,13 +3,14 @@
 // foreign key to it cascades (listings and what hangs on them, favourites, inquiries on both sides with their
 // messages, notifications, saved searches, reports, sessions, the password) or, where the row is someone
 // else's record, is set to null (the audit trail's actor, a report's resolver, who closed a conversation).
-// Traces that name the user without a foreign key are removed explicitly first. Afterwards the user's open
-// sockets are closed on every process.
-import { eq, sql } from 'drizzle-orm';
+// Traces that name the user without a foreign key are removed explicitly first, and others' rows that carry the
+// user's name or words (mail, notifications, audit labels) are found by the people they record and purged or
+// cleared (ADR 0024). Afterwards the user's open sockets are closed on every process.
+import { eq, or, sql, type Column } from 'drizzle-orm';
 import { USER_NOT_FOUND_MESSAGE } from '@common/admin.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
-import { emailOutbox, jobs, listingViews, newsletterSubscriptions, notifications, inquiries, profiles, verifications } from '../../db/schema.ts';
+import { auditLog, emailOutbox, jobs, listingViews, newsletterSubscriptions, notifications, profiles, verifications } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { forgetRateLimit } from '../../http/rate-limit.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
@@ -19,6 +20,15 @@ import { writeAudit } from '../admin/audit-log.ts';
 import { assertAnotherAdminRemains } from '../admin/last-admin.ts';
 import { forgetApprovedCounts } from '../listings/count-cache.ts';
 import { userViewerKey } from '../listings/listings.service.ts';
+
+/** What another user's notification that named an erased account reads afterwards (ADR 0024). */
+export const REDACTED_NOTIFICATION = {
+  title: 'About a deleted account',
+  message: 'This notification named someone who has since deleted their account, or one of their listings, so its text has been removed.',
+} as const;
+
+/** The audit label that named an erased account (its address, or a title of its listings) afterwards. */
+export const ERASED_LABEL = 'Erased with its account';
 
 export interface ErasureServices {
   db: Database;
@@ -38,18 +48,20 @@ export async function eraseAccount(services: ErasureServices, userId: string, re
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
     if (requester.kind === 'admin') {
-      // The trail of what admins did outlives the account; its actor is the admin, and the e-mail is the label
-      // the trail shows (ADR 0013).
+      // The trail of what admins did outlives the account; its actor is the admin, and the account is known by its
+      // id alone (ADR 0013, amended by ADR 0024).
       await writeAudit(tx, {
         actorId: requester.admin.id,
         action: 'user.deleted',
         targetType: 'profile',
         targetId: userId,
-        label: profile.email,
+        label: ERASED_LABEL,
+        aboutUserIds: [],
         details: { role: profile.role },
       });
     }
     await removeTracesWithoutForeignKeys(tx, profile);
+    await forgetWordsAboutAccount(tx, profile);
     await tx.delete(profiles).where(eq(profiles.id, userId));
   });
   // The sessions went with the profile; their sockets must not outlive them (ADR 0011).
@@ -62,21 +74,13 @@ export async function eraseAccount(services: ErasureServices, userId: string, re
 /** Rows that name the account by id or e-mail in a column that is not a foreign key to it. */
 async function removeTracesWithoutForeignKeys(tx: Transaction, profile: { id: string; email: string }) {
   const email = profile.email.toLowerCase();
-  // The other side's notifications about conversations that are about to vanish (they would lead nowhere, and
-  // they quote the account's name). Found through the account's inquiries, then the counterpart's own rows.
-  await tx.execute(sql`
-    delete from ${notifications} n using ${inquiries} i
-    where (i.buyer_id = ${profile.id} or i.seller_id = ${profile.id})
-      and n.user_id = case when i.buyer_id = ${profile.id} then i.seller_id else i.buyer_id end
-      and n.data->>'inquiry_id' = i.id::text`);
   // Views it left on other sellers' listings. The "like" repeats the partial index's predicate so the planner
   // can use it (it cannot prove that an equality implies a LIKE).
   await tx.execute(sql`delete from ${listingViews} where ${listingViews.viewerKey} = ${userViewerKey(profile.id)}
     and ${listingViews.viewerKey} like 'user:%'`);
   // better-auth keeps a password-reset token with the account's id as its value.
   await tx.delete(verifications).where(eq(verifications.value, profile.id));
-  // Mail to the account, sent or not (the outbox keeps sent mail), and its newsletter subscription.
-  await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, email));
+  // Its newsletter subscription (mail to the address goes with the other mail, below).
   await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   // Deferred work about the account (a reminder to it); payloads name users by id. The jobs table holds pending
   // and recently finished jobs only, so reading it whole is small.
@@ -86,4 +90,26 @@ async function removeTracesWithoutForeignKeys(tx: Transaction, profile: { id: st
     if (rule.per === 'account') await forgetRateLimit(tx, rule, profile.id);
     if (rule.per === 'body-email') await forgetRateLimit(tx, rule, email);
   }
+}
+
+/**
+ * Others' rows that carry the account's name, address or words, found through the people each row records
+ * (`about_user_ids`, written by enqueueEmail, notify and writeAudit; GIN indexes), never by searching text for a
+ * name, which would also hit everyone who shares it (ADR 0024).
+ */
+async function forgetWordsAboutAccount(tx: Transaction, profile: { id: string; email: string }) {
+  const isAboutAccount = (column: Column) => sql`${column} @> array[${profile.id}]::uuid[]`;
+  // Mail, whatever its state: sent mail has done its work, and mail not yet sent must not go out with the account's
+  // data in it. Also mail to the address that records no account (the newsletter's, mail older than ADR 0024).
+  await tx.delete(emailOutbox).where(or(isAboutAccount(emailOutbox.aboutUserIds), eq(sql`lower(${emailOutbox.to})`, profile.email.toLowerCase())));
+  // Others' notifications stay, as a neutral line with no link (the conversation or listing they led to is gone).
+  await tx
+    .update(notifications)
+    .set({ ...REDACTED_NOTIFICATION, data: {}, aboutUserIds: [] })
+    .where(isAboutAccount(notifications.aboutUserIds));
+  // The audit trail keeps what was done to which id, by whom and when; only the label that named the account goes.
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} || jsonb_build_object('label', ${ERASED_LABEL}::text)`, aboutUserIds: [] })
+    .where(isAboutAccount(auditLog.aboutUserIds));
 }

@@ -88,13 +88,17 @@ export async function dismissReport(db: Database, admin: Viewer, reportId: strin
   return db.transaction(async (tx) => {
     const report = await lockOpenReport(tx, reportId);
     await tx.update(listingReports).set({ status: 'dismissed', resolvedAt: new Date(), resolvedBy: admin.id }).where(eq(listingReports.id, reportId));
-    const [listing] = await tx.select({ title: businessListings.title }).from(businessListings).where(eq(businessListings.id, report.listingId));
+    const [listing] = await tx
+      .select({ title: businessListings.title, sellerId: businessListings.sellerId })
+      .from(businessListings)
+      .where(eq(businessListings.id, report.listingId));
     await writeAudit(tx, {
       actorId: admin.id,
       action: 'report.dismissed',
       targetType: 'listing_report',
       targetId: reportId,
       label: listing?.title ?? '',
+      aboutUserIds: listing ? [listing.sellerId] : [],
       details: { listingId: report.listingId, reason: report.reason },
     });
     return { id: reportId, status: 'dismissed' };

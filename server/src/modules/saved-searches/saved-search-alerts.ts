@@ -33,7 +33,13 @@ export function savedSearchMatchJob(listingId: string): NewJob {
 
 async function findListing(tx: Transaction, listingId: string) {
   const [listing] = await tx
-    .select({ id: businessListings.id, title: businessListings.title, askingPrice: businessListings.askingPrice, location: businessListings.location })
+    .select({
+      id: businessListings.id,
+      sellerId: businessListings.sellerId,
+      title: businessListings.title,
+      askingPrice: businessListings.askingPrice,
+      location: businessListings.location,
+    })
     .from(businessListings)
     .where(eq(businessListings.id, listingId));
   return listing;
@@ -84,13 +90,17 @@ export function createSavedSearchMatchHandler(options: { publicUrl: string }): J
         title: 'New match for your saved search',
         message: `"${listing.title}" matches your saved search "${recipient.searchName}".`,
         data: { listing_id: listing.id, listing_title: listing.title, saved_search_id: alert.savedSearchId },
+        aboutUserIds: [listing.sellerId],
       });
       if (alert.alertMode === 'daily') {
         await enqueueJob(tx, savedSearchDigestJob(alert.userId));
         continue;
       }
       const match: MatchedListingLine = { searchName: recipient.searchName, listingTitle: listing.title, price: formatInr(listing.askingPrice), location: listing.location, url };
-      await enqueueEmail(tx, savedSearchMatchMail(recipient.email, { recipientName: recipient.fullName, match, manageUrl: savedSearchesUrl(options.publicUrl) }));
+      await enqueueEmail(tx, savedSearchMatchMail(recipient.email, { recipientName: recipient.fullName, match, manageUrl: savedSearchesUrl(options.publicUrl) }), {
+        // The listing's title and location are its seller's.
+        aboutUserIds: [alert.userId, listing.sellerId],
+      });
     }
   };
 }

@@ -45,6 +45,7 @@ function waitingMatches(tx: Transaction, userId: string) {
     .select({
       searchName: savedSearches.name,
       listingId: businessListings.id,
+      sellerId: businessListings.sellerId,
       listingTitle: businessListings.title,
       askingPrice: businessListings.askingPrice,
       location: businessListings.location,
@@ -91,6 +92,8 @@ export function createSavedSearchDigestHandler(options: { publicUrl: string }): 
         moreCount: total - listed.length,
         manageUrl: savedSearchesUrl(options.publicUrl),
       }),
+      // Each listed listing's title and location are its seller's.
+      { aboutUserIds: [userId, ...listed.map((row) => row.sellerId)] },
     );
   };
 }

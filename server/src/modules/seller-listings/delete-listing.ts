@@ -26,7 +26,7 @@ export async function deleteListing(services: SellerListingServices, viewer: Vie
     await removeNotificationsAbout(tx, listing);
     await tellBuyers(tx, listing, buyerIds);
     if (!isListingOwner(viewer, listing)) {
-      await writeAudit(tx, { actorId: viewer.id, action: 'listing.deleted', targetType: 'business_listing', targetId: listing.id, label: listing.title });
+      await writeAudit(tx, { actorId: viewer.id, action: 'listing.deleted', targetType: 'business_listing', targetId: listing.id, label: listing.title, aboutUserIds: [listing.sellerId] });
     }
     await tx.delete(businessListings).where(eq(businessListings.id, listing.id));
   });
@@ -75,6 +75,7 @@ async function tellBuyers(tx: Transaction, listing: ListingRow, buyerIds: readon
       message: `"${listing.title}" is no longer listed, and your conversation about it has been removed.`,
       // No inquiry_id nor listing_id: both are gone, so the notification leads to the list of notifications.
       data: { listing_title: listing.title },
+      aboutUserIds: [listing.sellerId],
     });
   }
 }

@@ -47,6 +47,7 @@ export async function updateListing(services: SellerListingServices, viewer: Vie
         targetType: 'business_listing',
         targetId: listing.id,
         label: input.title,
+        aboutUserIds: [listing.sellerId],
         details: { from: listing.status, to: status },
       });
     }
