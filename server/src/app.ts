@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config, TrustProxy } from './config.ts';
 import type { Database, DatabaseHandle, Transaction } from './db/client.ts';
 import { compressionOptions } from './http/compression.ts';
+import { registerConfirmedEmailGate } from './http/confirmed-email.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUrlChecks(app);
   registerJsonBodyParser(app);
   registerRateLimits(app);
+  registerConfirmedEmailGate(app);
   registerResponseHeaders(app);
 
   const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });
