@@ -69,7 +69,13 @@ export function createSavedSearchMatchHandler(options: { publicUrl: string }): J
     if (!listing) return;
 
     const recipients = await tx
-      .select({ savedSearchId: savedSearches.id, searchName: savedSearches.name, email: profiles.email, fullName: profiles.fullName })
+      .select({
+        savedSearchId: savedSearches.id,
+        searchName: savedSearches.name,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        isEmailConfirmed: profiles.emailVerified,
+      })
       .from(savedSearches)
       .innerJoin(profiles, eq(profiles.id, savedSearches.userId))
       .where(inArray(savedSearches.id, inserted.map((row) => row.savedSearchId)));
@@ -85,6 +91,9 @@ export function createSavedSearchMatchHandler(options: { publicUrl: string }): J
         message: `"${listing.title}" matches your saved search "${recipient.searchName}".`,
         data: { listing_id: listing.id, listing_title: listing.title, saved_search_id: alert.savedSearchId },
       });
+      // An unconfirmed address may be a stranger's (ADR 0023): its alerts stay in the app, mailed to nobody. A
+      // daily alert waits, undigested, for the next digest after the address is confirmed.
+      if (!recipient.isEmailConfirmed) continue;
       if (alert.alertMode === 'daily') {
         await enqueueJob(tx, savedSearchDigestJob(alert.userId));
         continue;
