@@ -34,7 +34,7 @@ type PreValidation = NonNullable<RouteOptions['preValidation']>;
  */
 function appendCheck(existing: RouteOptions['preValidation']): PreValidation {
   const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-  return [...hooks, refuseUnconfirmedAccount] as PreValidation;
+  return [...hooks, refuseUnconfirmedAccount];
 }
 
 export function registerConfirmedEmailGate(app: FastifyInstance) {
