@@ -1,5 +1,5 @@
 // Accounts end to end (SPEC §2 Auth screen and Navigation bar, §8 toasts): sign-up with the e-mail confirmation
-// (which signs the new user in, ADR 0009), refused common passwords, an address that already has an account,
+// (whose link confirms and asks the person to sign in, ADR 0023), refused common passwords, an address that already has an account,
 // the unverified banner, sign-in and sign-out, password reset by e-mail, and what each role sees in the navbar.
 import type { Page } from '@playwright/test';
 import {
@@ -65,7 +65,17 @@ async function openProfile(page: Page, email: string) {
   await expect(page.getByRole('main').getByRole('definition').filter({ hasText: email })).toBeVisible();
 }
 
-test('a seller signs up, is asked to confirm the address, and the e-mailed link signs them in', async ({ page }) => {
+/** Where the confirmation link lands in a signed-out browser: the address named and filled in, nobody signed in. */
+async function expectConfirmedSignIn(page: Page, email: string) {
+  await expect(page).toHaveURL(`/auth?confirmed=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('status').filter({ hasText: `Your email address ${email} is confirmed. Sign in to continue.` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(signInLink(page)).toBeVisible();
+  await expect(accountMenuButton(page)).toHaveCount(0);
+}
+
+test('a seller signs up, confirms the address through the e-mailed link, and signs in', async ({ page }) => {
   const email = uniqueEmail('seller');
   const password = 'sign-up-pass-1';
   const signUpRequests: string[] = [];
@@ -94,10 +104,15 @@ test('a seller signs up, is asked to confirm the address, and the e-mailed link 
   expect(signUpRequests).toHaveLength(1);
   await expectAccessible(page);
 
-  // The mail went through the real SMTP catcher; its link confirms the address, signs the seller in and
-  // comes back home.
+  // The mail went through the real SMTP catcher; its link confirms the address and asks the seller to sign in
+  // (it signs nobody in, ADR 0023).
   const mail = await waitForMail(email, 'Confirm your email');
   await page.goto(linkIn(mail, '/api/auth/verify-email'));
+  await expectConfirmedSignIn(page, email);
+  await expectAccessible(page);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectToast(page, 'Welcome back!', 'You have successfully signed in.');
   await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(signInLink(page)).toHaveCount(0);
@@ -151,7 +166,7 @@ test('signing up with an address that has an account looks the same; its owner i
 });
 
 test('the unverified banner sends the confirmation e-mail again', async ({ page, appUrl }) => {
-  const user = await signUpViaApi(page.request, appUrl, { fullName: 'Rohan Das' });
+  const user = await signUpViaApi(page.request, appUrl, { fullName: 'Rohan Das', confirmed: false });
   await waitForMails(user.email, 'Confirm your email', 1);
 
   await openDashboard(page, 'Rohan Das');
@@ -277,6 +292,9 @@ test('a buyer sees no selling links', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expectCheckEmail(page, email);
   await page.goto(linkIn(await waitForMail(email, 'Confirm your email'), '/api/auth/verify-email'));
+  await expectConfirmedSignIn(page, email);
+  await page.getByLabel('Password', { exact: true }).fill('buyer-pass-123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/');
 
   await expect(accountMenuButton(page)).toBeVisible();

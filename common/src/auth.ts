@@ -28,6 +28,9 @@ const matchingPasswords = (values: { password: string; confirmPassword: string }
 // ARCHITECTURE §7: the spec's silent stop becomes an inline message.
 const PASSWORDS_DIFFER = { path: ['confirmPassword'], message: 'Passwords do not match' };
 
+/** Whether a text is an e-mail address as the forms accept it (e.g. the one a confirmation link names, ADR 0023). */
+export const isEmailAddress = (value: string) => emailSchema.safeParse(value).success;
+
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),

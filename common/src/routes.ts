@@ -28,6 +28,17 @@ export const paths = {
 } as const;
 
 /**
+ * Where the link of the account's confirmation mail lands (ADR 0023): the sign-in page with ?confirmed=<the
+ * confirmed address>, or ?confirmed=invalid when the link was bad or has expired. It signs nobody in.
+ */
+export const EMAIL_CONFIRMED_PARAM = 'confirmed';
+export const INVALID_CONFIRMATION_LINK = 'invalid';
+export const emailConfirmationLanding = {
+  confirmed: (email: string) => `/auth?${EMAIL_CONFIRMED_PARAM}=${encodeURIComponent(email)}`,
+  invalid: `/auth?${EMAIL_CONFIRMED_PARAM}=${INVALID_CONFIRMATION_LINK}`,
+} as const;
+
+/**
  * The home page's query parameter that the newsletter's confirmation link lands with (?newsletter=confirmed or
  * ?newsletter=invalid). Here rather than in newsletter.ts, whose zod schemas the home page must not load.
  */

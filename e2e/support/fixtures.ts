@@ -67,18 +67,34 @@ export function linkIn(mail: CaughtMail, pathPart: string): string {
 export const demoAdmin = { email: 'admin@demo.bizbazaar.in', password: 'demo-admin-2026' } as const;
 
 /**
- * Signs a user up and then in through the API: sign-up itself starts no session (ADR 0009). The request shares
- * cookies with the page, so the page is signed in; the address stays unconfirmed.
+ * Signs a user up, opens the link of the confirmation mail (unless `confirmed: false`) and signs in, all through
+ * the API: sign-up starts no session (ADR 0009), the link signs nobody in, and an unconfirmed account may not
+ * write to anyone (ADR 0023). The request shares cookies with the page, so the page is signed in.
  */
-export async function signUpViaApi(request: APIRequestContext, baseURL: string, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  { confirmed = true, ...overrides }: Partial<E2eUser> & { confirmed?: boolean } = {},
+): Promise<E2eUser> {
   const user: E2eUser = { id: '', fullName: 'Priya Sharma', email: uniqueEmail('user'), password: 'correct-horse-9', role: 'buyer', ...overrides };
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: { fullName: user.fullName, email: user.email, password: user.password, role: user.role, callbackURL: '/' },
   });
   expect(response.status(), await response.text()).toBe(200);
+  if (confirmed) await confirmEmailViaLink(request, user.email);
   user.id = await signInViaApi(request, baseURL, user);
   return user;
+}
+
+/** Opens the link of the latest confirmation mail to `email`, as its reader would; returns where it landed. */
+export async function confirmEmailViaLink(request: APIRequestContext, email: string): Promise<string> {
+  const link = linkIn(await waitForMail(email, 'Confirm your email'), '/api/auth/verify-email');
+  const response = await request.get(link, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  const landing = response.headers().location ?? '';
+  expect(landing).toBe(`/auth?confirmed=${encodeURIComponent(email.toLowerCase())}`);
+  return landing;
 }
 
 /** Signs in through the API; returns the user's id. */

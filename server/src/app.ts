@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle, Transaction } from './db/client.ts';
 import { compressionOptions } from './http/compression.ts';
 import { registerAdmissionControl } from './http/admission-control.ts';
 import { limitConnectionsPerAddress, serverTimeouts, trustedProxyCheck } from './http/client-limits.ts';
+import { registerConfirmedEmailGate } from './http/confirmed-email.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { createLoggerOptions, type LogStream } from './http/logger-options.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestChecks(app);
   registerJsonBodyParser(app);
   registerRateLimits(app);
+  registerConfirmedEmailGate(app);
   registerResponseHeaders(app);
 
   const transport = options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) });

@@ -19,9 +19,12 @@ export interface TestApp {
   config: Config;
   /** A request from its own client address, so per-IP rate limits do not leak between tests. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  /** Signs up, then signs in (sign-up itself starts no session, ADR 0009). */
-  signUp(overrides?: Partial<NewTestUser>): Promise<TestUser>;
-  /** Signs up and then sets the role directly (e.g. admin, which no client can choose). */
+  /**
+   * Signs up, confirms the address (unless `emailConfirmed: false`) and signs in: sign-up itself starts no session
+   * (ADR 0009), and an unconfirmed account may not write to anyone (ADR 0023), which most tests are not about.
+   */
+  signUp(overrides?: Partial<NewTestUser> & { emailConfirmed?: boolean }): Promise<TestUser>;
+  /** Signs up (confirmed unless `emailVerified: false`) and then sets the role directly (e.g. admin, which no client can choose). */
   makeUser(options?: { role?: Role; emailVerified?: boolean; fullName?: string }): Promise<TestUser>;
   /** Forgets every rate-limit count, for tests about something else that send many requests as one user. */
   resetRateLimits(): Promise<void>;
@@ -89,21 +92,21 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers },
     });
 
-  const signUp: TestApp['signUp'] = async (overrides = {}) => {
+  const signUp: TestApp['signUp'] = async ({ emailConfirmed = true, ...overrides } = {}) => {
     const body: NewTestUser = { fullName: 'Test User', email: uniqueEmail(), password: TEST_PASSWORD, role: 'buyer', ...overrides };
     const signedUp = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
     if (signedUp.statusCode !== 200) throw new Error(`sign-up failed ${signedUp.statusCode}: ${signedUp.body}`);
+    // As if the mailed link had been opened (auth.test.ts opens the real one).
+    if (emailConfirmed) await database.db.update(profiles).set({ emailVerified: true }).where(eq(profiles.email, body.email.toLowerCase()));
     const signedIn = await request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: body.email, password: body.password } });
     if (signedIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed ${signedIn.statusCode}: ${signedIn.body}`);
     const { user } = signedIn.json<{ user: { id: string } }>();
     return { id: user.id, email: body.email, password: body.password, cookie: sessionCookie(signedIn) };
   };
 
-  const makeUser: TestApp['makeUser'] = async ({ role = 'buyer', emailVerified = false, fullName = 'Test User' } = {}) => {
-    const user = await signUp({ fullName, role: role === 'seller' ? 'seller' : 'buyer' });
-    if (role === 'admin' || emailVerified) {
-      await database.db.update(profiles).set({ role, emailVerified }).where(eq(profiles.id, user.id));
-    }
+  const makeUser: TestApp['makeUser'] = async ({ role = 'buyer', emailVerified = true, fullName = 'Test User' } = {}) => {
+    const user = await signUp({ fullName, role: role === 'seller' ? 'seller' : 'buyer', emailConfirmed: emailVerified });
+    if (role === 'admin') await database.db.update(profiles).set({ role }).where(eq(profiles.id, user.id));
     return user;
   };
 

@@ -9,6 +9,7 @@ const outcomeByStatus: Record<number, Outcome> = { 401: 'unauthenticated', 403: 
 
 function outcomeOf(response: LightMyRequestResponse): Outcome | string {
   if (response.statusCode >= 200 && response.statusCode < 400) return 'allowed';
+  if (response.statusCode === 403 && response.body.includes('"EMAIL_NOT_CONFIRMED"')) return 'email-not-confirmed';
   return outcomeByStatus[response.statusCode] ?? `status ${response.statusCode}`;
 }
 

@@ -11,6 +11,8 @@ import { makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
 // Enough accounts that per-account limits (e.g. 10 new listings an hour) rarely answer before validation does.
 const USERS_PER_ROLE = 8;
+// Accounts whose address is not confirmed yet (ADR 0023): their writes to others stop before validation.
+const UNCONFIRMED_SELLERS = 2;
 const roles: Role[] = ['buyer', 'seller', 'admin'];
 const CATEGORY_SLUG = 'technology';
 
@@ -20,6 +22,10 @@ export async function createFuzzContext(app: FastifyInstance, db: Database): Pro
     for (let index = 0; index < USERS_PER_ROLE; index += 1) users.push(await makeSignedInUser(db, role));
   }
   const signedInSenders: Sender[] = users.map((user) => ({ label: user.role, cookie: user.cookie }));
+  for (let index = 0; index < UNCONFIRMED_SELLERS; index += 1) {
+    const user = await makeSignedInUser(db, 'seller', { emailVerified: false });
+    signedInSenders.push({ label: 'unconfirmed seller', cookie: user.cookie });
+  }
   // One of the senders owns the listings, so an owner's requests (a pending listing's detail) happen too.
   const seller = users.find((user) => user.role === 'seller') ?? (await makeSignedInUser(db, 'seller'));
   const categoryId = await findCategoryId(db, CATEGORY_SLUG);

@@ -6,14 +6,19 @@ import { uniqueEmail } from '../test-app.ts';
 import type { HttpMethod } from './operations.ts';
 import type { Actor, SampleContext } from './sample-context.ts';
 
-export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-visible';
+export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-visible' | 'email-not-confirmed';
 const allowed: Outcome = 'allowed'; // any 2xx or 3xx
 const unauthenticated: Outcome = 'unauthenticated'; // 401
 const forbidden: Outcome = 'forbidden'; // 403
 const notVisible: Outcome = 'not-visible'; // 404: the thing exists, but not for this user
+// 403 EMAIL_NOT_CONFIRMED (ADR 0023): a write that reaches another person, from an account not yet confirmed.
+const unconfirmed: Outcome = 'email-not-confirmed';
 
-/** In the columns of the ARCHITECTURE §5 table, with the seller split into the owner and another seller. */
-export type ExpectedOutcomes = [anonymous: Outcome, buyer: Outcome, seller: Outcome, otherSeller: Outcome, admin: Outcome];
+/**
+ * In the columns of the ARCHITECTURE §5 table, with the seller split into the owner and another seller, and last
+ * the owning seller again before their e-mail address is confirmed (ADR 0023).
+ */
+export type ExpectedOutcomes = [anonymous: Outcome, buyer: Outcome, seller: Outcome, otherSeller: Outcome, admin: Outcome, unconfirmedSeller: Outcome];
 
 export interface SampleRequest {
   method: HttpMethod;
@@ -36,15 +41,17 @@ export interface PermissionRow {
 // the role (the account is named in the body, not by the session), one signed-in actor stands for all four.
 const anonymousAndSignedIn: readonly Actor[] = ['anonymous', 'buyer'];
 
-const everyone: ExpectedOutcomes = [allowed, allowed, allowed, allowed, allowed];
-const signedInOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, allowed, allowed];
-const ownerAndAdmin: ExpectedOutcomes = [notVisible, notVisible, allowed, notVisible, allowed];
+const everyone: ExpectedOutcomes = [allowed, allowed, allowed, allowed, allowed, allowed];
+const signedInOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, allowed, allowed, allowed];
+const ownerAndAdmin: ExpectedOutcomes = [notVisible, notVisible, allowed, notVisible, allowed, allowed];
 // ARCHITECTURE §5: a conversation is its buyer's and its seller's alone; admins moderate elsewhere.
-const participantsOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, notVisible, notVisible];
+const participantsOnly: ExpectedOutcomes = [unauthenticated, allowed, allowed, notVisible, notVisible, allowed];
+// What a participant writes reaches the other one: only from a confirmed address (ADR 0023).
+const participantsOnceConfirmed: ExpectedOutcomes = [unauthenticated, allowed, allowed, notVisible, notVisible, unconfirmed];
 // SPEC §2, §6: the admin console checks the role on the server for every endpoint.
-const adminOnly: ExpectedOutcomes = [unauthenticated, forbidden, forbidden, forbidden, allowed];
+const adminOnly: ExpectedOutcomes = [unauthenticated, forbidden, forbidden, forbidden, allowed, forbidden];
 // Issue 11: private to the signed-in owner; to everyone else, admins included, it does not exist.
-const ownerOnlyNotEvenAdmin: ExpectedOutcomes = [unauthenticated, notVisible, notVisible, notVisible, notVisible];
+const ownerOnlyNotEvenAdmin: ExpectedOutcomes = [unauthenticated, notVisible, notVisible, notVisible, notVisible, notVisible];
 const message = { message: 'Is the business still available?' };
 
 const get = (url: string): SampleRequest => ({ method: 'GET', url });
@@ -93,7 +100,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'POST /api/listings',
     scenario: 'create a listing',
-    expected: [unauthenticated, forbidden, allowed, allowed, allowed],
+    expected: [unauthenticated, forbidden, allowed, allowed, allowed, unconfirmed],
     request: (context) => ({
       method: 'POST',
       url: '/api/listings',
@@ -124,43 +131,43 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'GET /api/listings/{id}/editable',
     scenario: "the edit form's values of a pending listing of the seller",
-    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed, allowed],
     request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/editable`),
   },
   {
     operation: 'PUT /api/listings/{id}',
     scenario: 'edit an approved listing of the seller',
-    expected: [unauthenticated, forbidden, allowed, forbidden, allowed],
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed, unconfirmed],
     request: async (context) => ({ method: 'PUT', url: `/api/listings/${(await context.makeSellersListing('approved')).id}`, payload: editedListing(context) }),
   },
   {
     operation: 'PUT /api/listings/{id}',
     scenario: 'edit a pending listing of the seller',
-    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed, unconfirmed],
     request: async (context) => ({ method: 'PUT', url: `/api/listings/${(await context.makeSellersListing('pending')).id}`, payload: editedListing(context) }),
   },
   {
     operation: 'PATCH /api/listings/{id}/status',
     scenario: 'mark an approved listing of the seller as sold',
-    expected: [unauthenticated, forbidden, allowed, forbidden, forbidden],
+    expected: [unauthenticated, forbidden, allowed, forbidden, forbidden, unconfirmed],
     request: async (context) => ({ method: 'PATCH', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/status`, payload: { status: 'sold' } }),
   },
   {
     operation: 'PATCH /api/listings/{id}/status',
     scenario: 'withdraw a pending listing of the seller',
-    expected: [unauthenticated, notVisible, allowed, notVisible, forbidden],
+    expected: [unauthenticated, notVisible, allowed, notVisible, forbidden, unconfirmed],
     request: async (context) => ({ method: 'PATCH', url: `/api/listings/${(await context.makeSellersListing('pending')).id}/status`, payload: { status: 'draft' } }),
   },
   {
     operation: 'DELETE /api/listings/{id}',
     scenario: 'delete an approved listing of the seller',
-    expected: [unauthenticated, forbidden, allowed, forbidden, allowed],
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed, allowed],
     request: async (context) => ({ method: 'DELETE', url: `/api/listings/${(await context.makeSellersListing('approved')).id}` }),
   },
   {
     operation: 'DELETE /api/listings/{id}',
     scenario: 'delete a draft listing of the seller',
-    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed, allowed],
     request: async (context) => ({ method: 'DELETE', url: `/api/listings/${(await context.makeSellersListing('draft')).id}` }),
   },
   { operation: 'GET /api/favorites', scenario: 'own favourites', expected: signedInOnly, request: () => get('/api/favorites') },
@@ -168,7 +175,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'PUT /api/favorites/{listingId}',
     scenario: "favourite the seller's approved listing (not one's own)",
-    expected: [unauthenticated, allowed, forbidden, allowed, allowed],
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed, forbidden],
     request: async (context) => ({ method: 'PUT', url: `/api/favorites/${(await context.makeSellersListing('approved')).id}` }),
   },
   {
@@ -180,7 +187,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'POST /api/listings/{id}/inquiries',
     scenario: "enquire about the seller's approved listing (not one's own)",
-    expected: [unauthenticated, allowed, forbidden, allowed, allowed],
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed, unconfirmed],
     request: async (context) => ({ method: 'POST', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/inquiries`, payload: message }),
   },
   {
@@ -192,7 +199,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'GET /api/listings/{id}/inquiry',
     scenario: "one's own inquiry about a pending listing of the seller",
-    expected: [unauthenticated, notVisible, allowed, notVisible, allowed],
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed, allowed],
     request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}/inquiry`),
   },
   // Issue 11: the dashboard's figures are always the viewer's own; another's listing is unknown, even to admins.
@@ -201,7 +208,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'GET /api/dashboard/views',
     scenario: "one listing's views chart",
-    expected: [unauthenticated, notVisible, allowed, notVisible, notVisible],
+    expected: [unauthenticated, notVisible, allowed, notVisible, notVisible, allowed],
     request: async (context) => get(`/api/dashboard/views?listingId=${(await context.makeSellersListing('approved')).id}`),
   },
   { operation: 'GET /api/inquiries', scenario: 'own inquiries on both sides', expected: signedInOnly, request: () => get('/api/inquiries?role=seller&limit=5') },
@@ -220,13 +227,13 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'POST /api/inquiries/{id}/messages',
     scenario: 'write in a conversation the seller has answered',
-    expected: participantsOnly,
+    expected: participantsOnceConfirmed,
     request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry({ sellerResponded: true })).id}/messages`, payload: message }),
   },
   {
     operation: 'POST /api/inquiries/{id}/messages',
     scenario: 'write before the seller has answered (the buyer must wait)',
-    expected: [unauthenticated, forbidden, allowed, notVisible, notVisible],
+    expected: [unauthenticated, forbidden, allowed, notVisible, notVisible, unconfirmed],
     request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry()).id}/messages`, payload: message }),
   },
   {
@@ -238,7 +245,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'POST /api/inquiries/{id}/close',
     scenario: 'close a conversation',
-    expected: participantsOnly,
+    expected: participantsOnceConfirmed,
     request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry()).id}/close` }),
   },
   { operation: 'GET /api/notifications', scenario: 'own notifications', expected: signedInOnly, request: () => get('/api/notifications?limit=5') },
@@ -353,7 +360,7 @@ export const permissionTable: PermissionRow[] = [
   {
     operation: 'POST /api/listings/{id}/reports',
     scenario: "report the seller's approved listing (not one's own)",
-    expected: [unauthenticated, allowed, forbidden, allowed, allowed],
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed, unconfirmed],
     request: async (context) => ({ method: 'POST', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/reports`, payload: { reason: 'misleading' } }),
   },
   { operation: 'GET /api/profile/export', scenario: 'download own data', expected: signedInOnly, request: () => get('/api/profile/export') },
@@ -389,8 +396,10 @@ export const permissionTable: PermissionRow[] = [
   { operation: 'POST /api/auth/sign-out', scenario: 'sign out', expected: everyone, request: () => ({ method: 'POST', url: '/api/auth/sign-out', payload: {} }) },
   {
     operation: 'POST /api/auth/send-verification-email',
-    scenario: 'resend the verification mail for the own address',
+    scenario: 'resend the verification mail for the own, unconfirmed address',
     expected: everyone,
+    // A signed-in account whose address is confirmed is told so (400), whatever its role: nothing to resend.
+    checkedAs: ['anonymous', 'unconfirmedSeller'],
     request: async (context) => ({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: await context.ownEmail(), callbackURL: '/' } }),
   },
   {

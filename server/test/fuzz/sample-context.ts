@@ -10,10 +10,10 @@ import { listingReports, verifications } from '../../src/db/schema.ts';
 import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile, makeSavedSearch } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
-export const actors = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
+export const actors = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin', 'unconfirmedSeller'] as const;
 export type Actor = (typeof actors)[number];
 
-const roleOfActor: Record<Exclude<Actor, 'anonymous'>, Role> = { buyer: 'buyer', seller: 'seller', otherSeller: 'seller', admin: 'admin' };
+const roleOfActor: Record<Exclude<Actor, 'anonymous'>, Role> = { buyer: 'buyer', seller: 'seller', otherSeller: 'seller', admin: 'admin', unconfirmedSeller: 'seller' };
 
 /** A password and its hash, made once per run: sign-in samples then cost one verification each. */
 export interface KnownPassword {
@@ -26,7 +26,7 @@ export interface SampleContext {
   viewer: SignedInUser | undefined;
   /** An active category, for listings to be filed under. */
   categoryId: string;
-  /** A listing of "the seller": owned by the viewer when the actor is the seller, by another seller otherwise. */
+  /** A listing of "the seller": owned by the viewer when the actor is the seller (confirmed or not), by another seller otherwise. */
   makeSellersListing(status: ListingStatus): Promise<{ id: string }>;
   /**
    * An inquiry about an approved listing of "the seller", asked by "the buyer": the viewer is the buyer when the
@@ -60,8 +60,10 @@ export interface SampleSetting {
 }
 
 export async function createSampleContext({ db, categoryId, knownPassword }: SampleSetting, actor: Actor): Promise<SampleContext> {
-  const viewer = actor === 'anonymous' ? undefined : await makeSignedInUser(db, roleOfActor[actor]);
+  const viewer = actor === 'anonymous' ? undefined : await makeSignedInUser(db, roleOfActor[actor], { emailVerified: actor !== 'unconfirmedSeller' });
   const someUser = async () => viewer ?? (await makeProfile(db));
+  // The unconfirmed seller is "the seller" too, before confirming the address (ADR 0023).
+  const isTheSeller = actor === 'seller' || actor === 'unconfirmedSeller';
 
   const makeAccountHolder = async () => {
     const profile = await makeProfile(db);
@@ -73,11 +75,11 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
     viewer,
     categoryId,
     async makeSellersListing(status) {
-      const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       return makeListing(db, { sellerId, categoryId, status });
     },
     async makeInquiry({ sellerResponded = false } = {}) {
-      const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       const buyerId = actor === 'buyer' && viewer ? viewer.id : (await makeProfile(db)).id;
       const listing = await makeListing(db, { sellerId, categoryId, status: 'approved' });
       const status = sellerResponded ? 'responded' : 'pending';
@@ -110,7 +112,7 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
       return knownPassword.password;
     },
     async makeOpenReport() {
-      const sellerId = actor === 'seller' && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       const listing = await makeListing(db, { sellerId, categoryId, status: 'approved' });
       const [report] = await db.insert(listingReports).values({ listingId: listing.id, reporterId: (await makeProfile(db)).id, reason: 'fraud' }).returning();
       if (!report) throw new Error('report insert returned nothing');

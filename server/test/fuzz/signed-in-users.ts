@@ -25,8 +25,9 @@ export function signedSessionCookie(token: string, secret = FUZZ_AUTH_SECRET): s
   return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
-export async function makeSignedInUser(db: Queryable, role: Role): Promise<SignedInUser> {
-  const profile = await makeProfile(db, { role });
+/** A user with a confirmed address unless `emailVerified: false` (ADR 0023). */
+export async function makeSignedInUser(db: Queryable, role: Role, { emailVerified = true } = {}): Promise<SignedInUser> {
+  const profile = await makeProfile(db, { role, emailVerified });
   const session = await makeSession(db, { userId: profile.id });
   return { id: profile.id, email: profile.email, role, cookie: signedSessionCookie(session.token) };
 }

@@ -58,7 +58,7 @@ describe('endpoints the app uses', () => {
     const badReset = await testApp.request({ method: 'POST', url: '/api/auth/reset-password', payload: { password: 'new-horse-battery-7', token: 'unknown' } });
     expect(badReset.json<ApiErrorBody>().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid token' });
     const badVerifyLink = await testApp.request({ method: 'GET', url: '/api/auth/verify-email?token=unknown&callbackURL=%2F' });
-    expect([badVerifyLink.statusCode, badVerifyLink.headers.location]).toEqual([302, '/?error=INVALID_TOKEN']);
+    expect([badVerifyLink.statusCode, badVerifyLink.headers.location]).toEqual([302, '/auth?confirmed=invalid']);
     const badResetLink = await testApp.request({ method: 'GET', url: '/api/auth/reset-password/unknown?callbackURL=%2Fauth%3Freset%3Dtrue' });
     expect([badResetLink.statusCode, badResetLink.headers.location]).toEqual([302, `${PUBLIC_URL}/auth?reset=true&error=INVALID_TOKEN`]);
 

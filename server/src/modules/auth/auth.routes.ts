@@ -19,6 +19,7 @@ import {
   verifyEmailQuerySchema,
 } from './auth.schemas.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { confirmationRequest, landingAfterConfirmation } from './email-confirmation.ts';
 import { findResetTokenOwner, refuseWeakPassword } from './password-policy.ts';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -154,12 +155,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }
     },
     forwardToAuth,
   );
-  // The links in the mails: confirming signs the user in and returns to the callback; the reset link
-  // redirects to the reset form with its token.
+  // The links in the mails. Confirming signs nobody in (ADR 0023): it lands on the sign-in page naming the
+  // confirmed address, and better-auth's answer (a cookie included) never reaches the browser. Links already sent
+  // carry a callbackURL; it is accepted and ignored. The reset link redirects to the reset form with its token.
   app.get(
     url('/verify-email'),
-    { config: { rateLimit: [RATE_LIMITS.authPerIp] }, schema: { tags, summary: 'Confirm an e-mail address (link in the mail)', querystring: verifyEmailQuerySchema } },
-    forwardToAuth,
+    {
+      config: { rateLimit: [RATE_LIMITS.authPerIp] },
+      schema: { tags, summary: 'Confirm an e-mail address (link in the mail); signs nobody in, lands on the sign-in page', querystring: verifyEmailQuerySchema },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const response = await auth.handler(confirmationRequest(token, toWebHeaders(request), publicUrl));
+      if (response.status >= 500) return sendWebResponse(response, request, reply);
+      return reply.redirect(landingAfterConfirmation(response.ok, token));
+    },
   );
   app.get(
     url('/reset-password/:token'),

@@ -132,7 +132,7 @@ describe('e-mail verification', () => {
     return { email, mail };
   }
 
-  it('mails a link on sign-up that confirms the address, signs the new user in and redirects to /', async () => {
+  it('mails a link on sign-up that confirms the address, signs nobody in and lands on the sign-in page naming the address', async () => {
     const { email, mail } = await signUpAndReadMail('Lakshmi Rao');
     expect(mail.body).toContain('Hello \u2068Lakshmi Rao\u2069,');
     const link = firstLink(mail, '/api/auth/verify-email');
@@ -140,9 +140,28 @@ describe('e-mail verification', () => {
 
     const response = await testApp.request({ method: 'GET', url: pathOf(link) });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
+    expect(response.headers.location).toBe(`/auth?confirmed=${encodeURIComponent(email)}`);
+    expect(response.cookies).toEqual([]);
     expect(await findProfileByEmail(testApp, email)).toMatchObject({ emailVerified: true });
-    expect(await sessionProfile(testApp, sessionCookie(response))).toMatchObject({ email, fullName: 'Lakshmi Rao', emailVerified: true });
+
+    // The person signs in with the password, confirmed now.
+    const signedIn = await signIn(email, TEST_PASSWORD);
+    expect(await sessionProfile(testApp, sessionCookie(signedIn))).toMatchObject({ email, fullName: 'Lakshmi Rao', emailVerified: true });
+  });
+
+  it("an attacker's own link opened in a victim's signed-in browser leaves the victim signed in as the victim (no login CSRF)", async () => {
+    const victim = await testApp.signUp({ fullName: 'Victim Verma' });
+    const { email: attackerEmail, mail } = await signUpAndReadMail('Attacker Anand');
+
+    const response = await testApp.request({ method: 'GET', url: pathOf(firstLink(mail, '/api/auth/verify-email')), cookie: victim.cookie });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await findProfileByEmail(testApp, attackerEmail)).toMatchObject({ emailVerified: true });
+    expect(await sessionProfile(testApp, victim.cookie)).toMatchObject({ id: victim.id, fullName: 'Victim Verma' });
+    // The page names whose address was confirmed; it does not welcome the victim as the attacker.
+    expect(response.headers.location).toBe(`/auth?confirmed=${encodeURIComponent(attackerEmail)}`);
+    const attacker = await findProfileByEmail(testApp, attackerEmail);
+    expect(await testApp.database.db.select().from(sessions).where(eq(sessions.userId, attacker?.id ?? ''))).toEqual([]);
   });
 
   it('refuses a tampered token without confirming anything or signing anyone in', async () => {
@@ -152,7 +171,7 @@ describe('e-mail verification', () => {
 
     const response = await testApp.request({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/?error=INVALID_TOKEN');
+    expect(response.headers.location).toBe('/auth?confirmed=invalid');
     expect(response.cookies).toEqual([]);
     expect(await findProfileByEmail(testApp, email)).toMatchObject({ emailVerified: false });
   });
@@ -168,6 +187,7 @@ describe('e-mail verification', () => {
 
     const follow = await testApp.request({ method: 'GET', url: pathOf(firstLink(resent, '/api/auth/verify-email')) });
     expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe(`/auth?confirmed=${encodeURIComponent(email)}`);
     expect(await findProfileByEmail(testApp, email)).toMatchObject({ emailVerified: true });
   });
 });

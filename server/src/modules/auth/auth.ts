@@ -67,8 +67,8 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // No session from sign-up, so its answer is the same for an address that already has an account
-      // (ADR 0009): better-auth then answers as for a new one and calls onExistingUserSignUp. The link in the
-      // confirmation mail signs the new user in.
+      // (ADR 0009): better-auth then answers as for a new one and calls onExistingUserSignUp. The person signs
+      // in with the password: the confirmation link signs nobody in (ADR 0023).
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {
         const links = { signInUrl: `${publicUrl}${paths.auth}`, resetUrl: `${publicUrl}${paths.resetPassword}` };
@@ -82,7 +82,9 @@ export function createAuth({ db, publicUrl, secret, enqueueEmail, log }: AuthOpt
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Whoever opens the link would otherwise be signed in as the account that signed up: an attacker's own
+      // link, sent to a victim, signed the victim into the attacker's account (login CSRF, ADR 0023).
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
         await enqueueEmail(verificationMail(user.email, user.name, url), { aboutUserIds: [user.id] });

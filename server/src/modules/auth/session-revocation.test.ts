@@ -83,7 +83,7 @@ describe('a session cached by one process', () => {
   });
 
   it('is forgotten when its user’s e-mail confirmation changes in the database', async () => {
-    const user = await first.signUp();
+    const user = await first.signUp({ emailConfirmed: false });
     await cachedOnSecond(user);
     await first.database.db.execute(sql`update profiles set email_verified = true where id = ${user.id}`);
     // No request follows to wait on here; the notice reaches the second process's LISTEN connection just after.

@@ -36,7 +36,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/listings/:id/inquiries',
     {
-      config: { rateLimit: [RATE_LIMITS.createInquiryPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.createInquiryPerAccount], requiresConfirmedEmail: true },
       schema: { tags, params: listingParams, body: inquiryMessageSchema, response: { 201: inquiryDetailSchema } },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries/:id/messages',
     {
-      config: { rateLimit: [RATE_LIMITS.sendMessagePerAccount, RATE_LIMITS.sendMessageHourlyPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.sendMessagePerAccount, RATE_LIMITS.sendMessageHourlyPerAccount], requiresConfirmedEmail: true },
       schema: { tags, params: inquiryParams, body: inquiryMessageSchema, response: { 201: inquiryMessageItemSchema } },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/inquiries/:id/close',
-    { config: { rateLimit: [RATE_LIMITS.closeInquiryPerAccount] }, schema: { tags, params: inquiryParams, response: { 200: inquiryDetailSchema } } },
+    { config: { rateLimit: [RATE_LIMITS.closeInquiryPerAccount], requiresConfirmedEmail: true }, schema: { tags, params: inquiryParams, response: { 200: inquiryDetailSchema } } },
     async (request) => closeInquiry(services, await requireViewer(request), request.params.id),
   );
 };

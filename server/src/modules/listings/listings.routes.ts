@@ -40,7 +40,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/listings',
     {
-      config: { rateLimit: [RATE_LIMITS.createListingPerIp, RATE_LIMITS.createListingPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.createListingPerIp, RATE_LIMITS.createListingPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: { tags: ['listings'], body: createListingSchema, response: { 201: createListingResponseSchema } },
     },

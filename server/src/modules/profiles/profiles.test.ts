@@ -46,7 +46,7 @@ describe('GET /api/session', () => {
 
   it('returns the signed-in profile in camelCase and nothing else', async () => {
     const before = Date.now();
-    const seller = await testApp.signUp({ fullName: 'Meera Iyer', role: 'seller' });
+    const seller = await testApp.signUp({ fullName: 'Meera Iyer', role: 'seller', emailConfirmed: false });
     const response = await getSession(seller.cookie);
     expect(response.statusCode).toBe(200);
     const { profile } = response.json<SessionResponse>();
@@ -194,7 +194,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('ignores fields a user may not set: verified, emailVerified, email, id, createdAt', async () => {
-    const user = await testApp.signUp();
+    const user = await testApp.signUp({ emailConfirmed: false });
     const other = await testApp.signUp();
     const before = await storedProfile(user.id);
     const response = await patchProfile(user.cookie, {

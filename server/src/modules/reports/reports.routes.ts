@@ -61,7 +61,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/listings/:id/reports',
     {
-      config: { rateLimit: [RATE_LIMITS.reportListingPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.reportListingPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: {
         tags: ['reports'],

@@ -133,6 +133,19 @@ describe('instant alerts', () => {
     expect(mailsTo(seller.email)).toEqual([]);
   });
 
+  it('reach an account whose address is not confirmed in the app only, never by e-mail (ADR 0023)', async () => {
+    const unconfirmed = await testApp.makeUser({ emailVerified: false });
+    const confirmed = await testApp.makeUser();
+    await saveSearch(unconfirmed, { name: 'Nashik', filters: { location: 'Nashik' }, alertsEnabled: true });
+    await saveSearch(confirmed, { name: 'Nashik', filters: { location: 'Nashik' }, alertsEnabled: true });
+    const listing = await makeListing(testApp, { title: 'Vineyard tours', location: 'Nashik', status: 'pending' });
+    await approve(listing.id);
+
+    expect(await alertNotificationsOf(unconfirmed.id)).toHaveLength(1);
+    await smtp.waitForMail(isAlertMail(confirmed.email));
+    expect(mailsTo(unconfirmed.email)).toEqual([]);
+  });
+
   it('match nothing when the listing was rejected again before the job ran', async () => {
     const buyer = await testApp.makeUser();
     await saveSearch(buyer, { name: 'Mysuru', filters: { location: 'Mysuru' }, alertsEnabled: true });

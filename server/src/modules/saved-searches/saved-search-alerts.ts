@@ -75,7 +75,13 @@ export function createSavedSearchMatchHandler(options: { publicUrl: string }): J
     if (!listing) return;
 
     const recipients = await tx
-      .select({ savedSearchId: savedSearches.id, searchName: savedSearches.name, email: profiles.email, fullName: profiles.fullName })
+      .select({
+        savedSearchId: savedSearches.id,
+        searchName: savedSearches.name,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        isEmailConfirmed: profiles.emailVerified,
+      })
       .from(savedSearches)
       .innerJoin(profiles, eq(profiles.id, savedSearches.userId))
       .where(inArray(savedSearches.id, inserted.map((row) => row.savedSearchId)));
@@ -92,6 +98,9 @@ export function createSavedSearchMatchHandler(options: { publicUrl: string }): J
         data: { listing_id: listing.id, listing_title: listing.title, saved_search_id: alert.savedSearchId },
         aboutUserIds: [listing.sellerId],
       });
+      // An unconfirmed address may be a stranger's (ADR 0023): its alerts stay in the app, mailed to nobody. A
+      // daily alert waits, undigested, for the next digest after the address is confirmed.
+      if (!recipient.isEmailConfirmed) continue;
       if (alert.alertMode === 'daily') {
         await enqueueJob(tx, savedSearchDigestJob(alert.userId));
         continue;

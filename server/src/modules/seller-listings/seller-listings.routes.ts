@@ -47,7 +47,7 @@ export const sellerListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/listings/:id',
     {
-      config: { rateLimit: [RATE_LIMITS.editListingPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.editListingPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: {
         tags,
@@ -63,7 +63,7 @@ export const sellerListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/listings/:id/status',
     {
-      config: { rateLimit: [RATE_LIMITS.ownListingStatusPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.ownListingStatusPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: {
         tags,

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { emailConfirmationFrom } from '../email-confirmation';
 import { CheckEmailNotice } from './check-email-notice';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -30,8 +32,11 @@ function viewFromSearchParams(searchParams: URLSearchParams): AuthView {
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<AuthView>(() => viewFromSearchParams(searchParams));
-  // The address just signed up with: shown while waiting for the mail, then filled into the sign-in form.
-  const [signedUpEmail, setSignedUpEmail] = useState('');
+  // Landed from the confirmation mail's link (ADR 0023): the sign-in form names and takes that address.
+  const [confirmation] = useState(() => emailConfirmationFrom(searchParams));
+  // The address just signed up with (or just confirmed): shown while waiting for the mail, then filled into the
+  // sign-in form.
+  const [signedUpEmail, setSignedUpEmail] = useState(confirmation?.isConfirmed ? confirmation.email : '');
   const token = searchParams.get('token');
   const isResetLinkInvalid = searchParams.get('reset') === 'true' && searchParams.has('error');
   useDocumentTitle(viewTitles[view]);
@@ -78,7 +83,8 @@ export function AuthScreen() {
               <TabsTrigger value="sign-in">Sign In</TabsTrigger>
               <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
             </TabsList>
-            <TabsContent value="sign-in">
+            <TabsContent value="sign-in" className="grid gap-4">
+              {confirmation && <EmailConfirmationNotice confirmation={confirmation} />}
               <SignInForm defaultEmail={signedUpEmail} onForgotPassword={() => setView('forgot-password')} />
             </TabsContent>
             <TabsContent value="sign-up">

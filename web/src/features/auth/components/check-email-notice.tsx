@@ -9,8 +9,9 @@ type CheckEmailNoticeProps = {
 };
 
 /**
- * What follows a sign-up (ADR 0009): the confirmation link signs the new user in. The text is the same whether
- * or not the address already had an account; its owner then gets a mail saying how to sign in instead.
+ * What follows a sign-up (ADR 0009): the confirmation link confirms the address, then the person signs in (the
+ * link signs nobody in, ADR 0023). The text is the same whether or not the address already had an account; its
+ * owner then gets a mail saying how to sign in instead.
  */
 export function CheckEmailNotice({ email, onBackToSignIn }: CheckEmailNoticeProps) {
   const resendVerificationEmail = useResendVerificationEmail(email);
@@ -20,7 +21,7 @@ export function CheckEmailNotice({ email, onBackToSignIn }: CheckEmailNoticeProp
       <div className="flex items-start gap-3">
         <MailCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
         <p>
-          We sent an email to <strong className="wrap-anywhere">{email}</strong>. Open the link in it to confirm your address and
+          We sent an email to <strong className="wrap-anywhere">{email}</strong>. Open the link in it to confirm your address, then
           sign in.
         </p>
       </div>

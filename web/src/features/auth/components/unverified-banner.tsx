@@ -3,7 +3,10 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '../api/get-session';
 import { useResendVerificationEmail } from '../api/send-verification-email';
 
-/** SPEC §2 Dashboard: offers to resend the confirmation e-mail while the address is unconfirmed. */
+/**
+ * SPEC §2 Dashboard: offers to resend the confirmation e-mail while the address is unconfirmed. Until then the
+ * server refuses every write that reaches someone else (ADR 0023), and its message points here.
+ */
 export function UnverifiedBanner() {
   const { profile } = useSession();
   const resendVerificationEmail = useResendVerificationEmail(profile?.email ?? '');
@@ -19,7 +22,8 @@ export function UnverifiedBanner() {
         <div className="min-w-0">
           <p className="font-semibold">Please verify your email address</p>
           <p className="text-sm">
-            We sent a confirmation link to <strong className="wrap-anywhere">{profile.email}</strong>. Confirm it to keep your account secure.
+            We sent a confirmation link to <strong className="wrap-anywhere">{profile.email}</strong>. Until you confirm it, you
+            cannot list a business, send inquiries or messages, or report a listing.
           </p>
         </div>
       </div>
