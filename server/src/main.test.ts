@@ -47,7 +47,9 @@ function startServer(environment: Record<string, string>) {
   return runCompiled('main', [], environment);
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000) {
+// A start creates and migrates an in-memory PGlite: 2–4 s of CPU, several times that on a machine busy with
+// other work (CI shares two cores).
+async function waitForHealth(port: number, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
@@ -81,13 +83,13 @@ describe('the server process', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(SPA_MARKER);
     expect(server.output()).not.toContain('ExperimentalWarning');
-  }, 60_000);
+  }, 120_000);
 
   it('creates an admin with the compiled command for production servers (npm run admin:create)', async () => {
     const command = runCompiled('admin-create', ['--email', 'asha.admin@example.com', '--password', 'a-long-and-unusual-passphrase-42', '--name', 'Asha Rao'], {});
     expect(await command.exited).toBe(0);
     expect(command.output()).toContain('Created admin asha.admin@example.com.');
-  }, 60_000);
+  }, 120_000);
 
   it('stops with a readable message when the configuration is wrong', async () => {
     const server = startServer({ PORT: 'eighty', PUBLIC_URL: 'ftp://example.com' });
@@ -118,5 +120,5 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });
