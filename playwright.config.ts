@@ -40,7 +40,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'tsx server/src/main.ts',
+      // The server as `npm start` runs it (ADR 0028): the compiled dist/app/main.js of the same build.
+      command: 'node --enable-source-maps dist/app/main.js',
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,5 +1,6 @@
-// The built app on a throw-away database with the demo data, as a visitor would meet it: the real server
-// (tsx server/src/main.ts) in a child process, stopped by the caller (also when a run fails).
+// The built app on a throw-away database with the demo data, as a visitor would meet it: the real server as
+// `npm start` runs it (node dist/app/main.js, ADR 0028) in a child process, stopped by the caller (also when a
+// run fails).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,7 +39,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startAppServer(options: { port: number; logFile: string }): Promise<AppServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/app/main.js'], {
     env: {
       ...process.env,
       PORT: String(options.port),

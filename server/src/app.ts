@@ -111,6 +111,7 @@ export interface BuildAppOptions {
   logStream?: LogStream;
 }
 
+// From server/src/app.ts and from the compiled dist/app/main.js alike (both two folders deep, ADR 0028).
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
 

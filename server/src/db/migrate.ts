@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
+// Beside this file, and beside the compiled server in dist/app, where the build copies them (ADR 0028).
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 727_001;
 
