@@ -62,13 +62,18 @@ export class BackgroundWorker {
   /**
    * Processes everything due now, queue after queue; resolves when the pass is over and answers how many items
    * were claimed. A failing queue does not keep the others from running; its error is thrown afterwards.
+   * A lane's own pass that is under way is waited for too: the items it claimed (skipped by this pass) are then
+   * done when drain() resolves, so nothing of what was due is still changing afterwards.
    */
   async drain(): Promise<number> {
     let total = 0;
     const failures: unknown[] = [];
-    for (const queue of this.options.queues) {
+    for (const lane of this.lanes) {
       try {
-        total += await this.drainQueue(queue);
+        do {
+          await lane.running;
+          total += await this.drainQueue(lane.queue);
+        } while (lane.running);
       } catch (error) {
         failures.push(error);
       }
