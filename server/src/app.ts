@@ -26,14 +26,14 @@ import { registerSameOriginWrites } from './http/same-origin-writes.ts';
 import { registerUpgradeChecks } from './http/upgrade-requests.ts';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './jobs/background-worker.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
-import { createMailRetentionHandler, MAIL_RETENTION_JOB, scheduleMailRetention } from './mail/mail-retention.ts';
+import { createMailRetentionHandler, MAIL_RETENTION_JOB, mailRetention } from './mail/mail-retention.ts';
 import { enqueueEmail, MailOutbox, type MailOutboxOptions } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createViewDaysPruningHandler, scheduleViewDaysPruning, VIEW_DAYS_PRUNING_JOB } from './modules/dashboard/view-days-pruning.ts';
+import { createViewDaysPruningHandler, VIEW_DAYS_PRUNING_JOB, viewDaysPruning } from './modules/dashboard/view-days-pruning.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
@@ -289,8 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  */
 async function scheduleRecurringJobs(db: Database, log: FastifyInstance['log']) {
   try {
-    await scheduleViewDaysPruning(db);
-    await scheduleMailRetention(db);
+    await viewDaysPruning.schedule(db);
+    await mailRetention.schedule(db);
   } catch (error) {
     log.warn({ err: error }, 'could not schedule the recurring jobs');
   }

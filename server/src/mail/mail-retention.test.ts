@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { emailOutbox, jobs } from '../db/schema.ts';
-import { createMailRetentionHandler, MAIL_KEPT_DAYS, MAIL_RETENTION_BATCH, MAIL_RETENTION_JOB, nextMailRetentionAt } from './mail-retention.ts';
+import { createMailRetentionHandler, MAIL_KEPT_DAYS, MAIL_RETENTION_BATCH, MAIL_RETENTION_JOB, mailRetention } from './mail-retention.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -53,7 +53,7 @@ describe('the outbox retention period', () => {
     await again.close();
     const pending = await pendingRetentionJobs();
     expect(pending).toHaveLength(1);
-    expect(pending[0]?.runAt.getTime()).toBeLessThanOrEqual(nextMailRetentionAt().getTime());
+    expect(pending[0]?.runAt.getTime()).toBeLessThanOrEqual(mailRetention.nextRunAt().getTime());
     expect(pending[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -79,7 +79,7 @@ describe('the outbox retention period', () => {
     // Done for today: the same job waits for the next run time.
     const pending = await pendingRetentionJobs();
     expect(pending).toHaveLength(1);
-    expect(pending[0]?.runAt.getTime()).toBe(nextMailRetentionAt().getTime());
+    expect(pending[0]?.runAt.getTime()).toBe(mailRetention.nextRunAt().getTime());
   });
 
   it('deletes one batch per run, and works a larger backlog off run after run', async () => {

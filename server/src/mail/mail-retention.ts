@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import { enqueueJob, type NewJob } from '../jobs/enqueue-job.ts';
+import { dailyJob } from '../jobs/daily-job.ts';
 import type { JobHandler } from '../jobs/job-queue.ts';
 
 export const MAIL_RETENTION_JOB = 'mail-retention';
@@ -21,27 +21,8 @@ export const MAIL_KEPT_DAYS = 7;
 /** Mails deleted in one run; a backlog (the first run after an upgrade) is worked off a batch per pass. */
 export const MAIL_RETENTION_BATCH = 5_000;
 
-/** 03:15 in India (UTC+5:30), a quarter of an hour after the view-days pruning. */
-const RETENTION_UTC_HOUR = 21;
-const RETENTION_UTC_MINUTE = 45;
-
-/** The next run strictly after `now`. */
-export function nextMailRetentionAt(now: Date = new Date()): Date {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RETENTION_UTC_HOUR, RETENTION_UTC_MINUTE));
-  return today.getTime() > now.getTime() ? today : new Date(today.getTime() + 24 * 60 * 60_000);
-}
-
-/**
- * The one pending retention job, at the next run time. The app enqueues it at every start; the dedupe key makes
- * that a no-op while one is pending (with several processes too), and brings it back after one failed for good.
- */
-export function mailRetentionJob(now: Date = new Date()): NewJob {
-  return { kind: MAIL_RETENTION_JOB, payload: {}, runAt: nextMailRetentionAt(now), dedupeKey: MAIL_RETENTION_JOB };
-}
-
-export async function scheduleMailRetention(db: Queryable): Promise<void> {
-  await enqueueJob(db, mailRetentionJob());
-}
+/** 03:15 in India, a quarter of an hour after the view-days pruning. */
+export const mailRetention = dailyJob(MAIL_RETENTION_JOB, { hour: 3, minute: 15 });
 
 /** When a finished mail finished: sent, or (failed) written. The expression email_outbox_finished_idx indexes. */
 const finishedAt = sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`;
@@ -73,6 +54,6 @@ export function createMailRetentionHandler(): JobHandler {
   return async ({ tx }) => {
     const deleted = await deleteExpiredMail(tx);
     // A full batch may have left more behind: go on at the next pass, in a new transaction; otherwise tomorrow.
-    return { runAgainAt: deleted >= MAIL_RETENTION_BATCH ? new Date() : nextMailRetentionAt() };
+    return { runAgainAt: deleted >= MAIL_RETENTION_BATCH ? new Date() : mailRetention.nextRunAt() };
   };
 }

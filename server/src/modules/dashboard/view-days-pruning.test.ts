@@ -12,7 +12,7 @@ import { jobs, listingViewDays, sellerViewDays } from '../../db/schema.ts';
 import { indianToday } from '../listings/view-days.ts';
 import {
   createViewDaysPruningHandler,
-  nextViewDaysPruningAt,
+  viewDaysPruning,
   VIEW_DAYS_KEPT,
   VIEW_DAYS_PRUNING_BATCH,
   VIEW_DAYS_PRUNING_JOB,
@@ -75,7 +75,7 @@ describe('pruning the view days', () => {
     await again.close();
     const pending = await pendingPruningJobs();
     expect(pending).toHaveLength(1);
-    expect(pending[0]?.runAt.getTime()).toBeLessThanOrEqual(nextViewDaysPruningAt().getTime());
+    expect(pending[0]?.runAt.getTime()).toBeLessThanOrEqual(viewDaysPruning.nextRunAt().getTime());
     expect(pending[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -107,7 +107,7 @@ describe('pruning the view days', () => {
     // Done for today: the same job waits for the next pruning time.
     const pending = await pendingPruningJobs();
     expect(pending).toHaveLength(1);
-    expect(pending[0]?.runAt.getTime()).toBe(nextViewDaysPruningAt().getTime());
+    expect(pending[0]?.runAt.getTime()).toBe(viewDaysPruning.nextRunAt().getTime());
     expect((await pruningJobs()).filter((job) => job.status === 'failed')).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { listingViewDays, sellerViewDays } from '../../db/schema.ts';
-import { enqueueJob, type NewJob } from '../../jobs/enqueue-job.ts';
+import { dailyJob } from '../../jobs/daily-job.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import { indianToday } from '../listings/view-days.ts';
 
@@ -25,27 +25,8 @@ export const VIEW_DAYS_KEPT = 90;
  */
 export const VIEW_DAYS_PRUNING_BATCH = 5_000;
 
-/** 03:00 in India (UTC+5:30), when hardly anyone is looking at a dashboard. */
-const PRUNING_UTC_HOUR = 21;
-const PRUNING_UTC_MINUTE = 30;
-
-/** The next pruning time strictly after `now`. */
-export function nextViewDaysPruningAt(now: Date = new Date()): Date {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), PRUNING_UTC_HOUR, PRUNING_UTC_MINUTE));
-  return today.getTime() > now.getTime() ? today : new Date(today.getTime() + 24 * 60 * 60_000);
-}
-
-/**
- * The one pending pruning job, at the next pruning time. The app enqueues it at every start; the dedupe key makes
- * that a no-op while one is pending (with several processes too), and brings it back after one failed for good.
- */
-export function viewDaysPruningJob(now: Date = new Date()): NewJob {
-  return { kind: VIEW_DAYS_PRUNING_JOB, payload: {}, runAt: nextViewDaysPruningAt(now), dedupeKey: VIEW_DAYS_PRUNING_JOB };
-}
-
-export async function scheduleViewDaysPruning(db: Queryable): Promise<void> {
-  await enqueueJob(db, viewDaysPruningJob());
-}
+/** 03:00 in India, when hardly anyone is looking at a dashboard. */
+export const viewDaysPruning = dailyJob(VIEW_DAYS_PRUNING_JOB, { hour: 3, minute: 0 });
 
 /** The oldest day kept: today in India and the VIEW_DAYS_KEPT - 1 days before it. */
 const firstKeptDay = (): SQL => sql`(${indianToday()} - ${VIEW_DAYS_KEPT - 1}::int)`;
@@ -85,6 +66,6 @@ export function createViewDaysPruningHandler(): JobHandler {
     // A full batch may have left more behind: go on at the next pass, in a new transaction, rather than holding
     // this one; otherwise come back tomorrow.
     const hasMore = deleted.some((count) => count >= VIEW_DAYS_PRUNING_BATCH);
-    return { runAgainAt: hasMore ? new Date() : nextViewDaysPruningAt() };
+    return { runAgainAt: hasMore ? new Date() : viewDaysPruning.nextRunAt() };
   };
 }
