@@ -72,7 +72,7 @@ test('a saved search with alerts: saved in the browser, told live and by e-mail 
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   const mail = await waitForMail(buyer.email, 'New match for your saved search');
   expect(mail.body).toContain(`Pune bakeries ${token}`);
-  expect(mail.body).toContain('₹35,00,000 · Kothrud, Pune');
+  expect(mail.body).toContain('₹35,00,000 · \u2068Kothrud, Pune\u2069');
   expect(mail.body).toContain(`${appUrl}${paths.listing(listingId)}`);
 
   // The Saved Searches tab: one new match; Run opens the browse page with the saved filters.
