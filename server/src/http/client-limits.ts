@@ -2,7 +2,8 @@
 // to arrive and a response may sit unread. Without them, 200 connections that never read their answers (or sent
 // a body a byte every 10 s) stayed open for good, each holding memory and a file descriptor.
 import { STATUS_CODES, type Server } from 'node:http';
-import { BlockList, isIPv4, isIPv6, type Socket } from 'node:net';
+import { type Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@common/errors.ts';
 import type { TrustProxy } from '../config.ts';
@@ -23,13 +24,6 @@ export function serverTimeouts(limits: ClientLimits): Pick<FastifyServerOptions,
   };
 }
 
-// proxy-addr's names for address ranges (config.ts accepts them in TRUST_PROXY).
-const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
-  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
-  linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
-  uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
-};
-
 /** An IPv4 peer on a dual-stack socket reads as ::ffff:1.2.3.4. */
 export function plainAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -44,23 +38,9 @@ export function plainAddress(address: string): string {
 export function trustedProxyCheck(trustProxy: TrustProxy): (address: string) => boolean {
   if (trustProxy === false) return () => false;
   if (typeof trustProxy === 'number') return () => true;
-  const trusted = new BlockList();
-  for (const entry of trustProxy) {
-    const named = NAMED_RANGES[entry];
-    if (named) {
-      for (const [network, prefix, family] of named) trusted.addSubnet(network, prefix, family);
-      continue;
-    }
-    const [address = '', prefix] = entry.split('/');
-    const family = isIPv4(address) ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) trusted.addAddress(address, family);
-    else trusted.addSubnet(address, Number(prefix), family);
-  }
-  return (address) => {
-    const plain = plainAddress(address);
-    if (isIPv4(plain)) return trusted.check(plain, 'ipv4');
-    return isIPv6(plain) && trusted.check(plain, 'ipv6');
-  };
+  // The matcher Fastify itself builds from the same list for request.ip, named ranges and CIDRs included.
+  const isTrusted = proxyAddr.compile(trustProxy);
+  return (address) => isTrusted(address, 0);
 }
 
 const TOO_MANY_CONNECTIONS = 'Too many connections from your address. Please close some tabs and try again.';
