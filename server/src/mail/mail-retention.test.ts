@@ -1,11 +1,12 @@
 // The outbox's retention period (issue 23, ADR 0024): the recurring job of the job queue deletes sent mail
 // MAIL_KEPT_DAYS after sending and failed mail as long after it was written, never mail still pending, works a
 // backlog off a batch at a time, and is always pending exactly once.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingJobsOf, runDailyJobNow } from '../../test/daily-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { emailOutbox, jobs } from '../db/schema.ts';
+import { emailOutbox } from '../db/schema.ts';
 import { createMailRetentionHandler, MAIL_KEPT_DAYS, MAIL_RETENTION_BATCH, MAIL_RETENTION_JOB, mailRetention } from './mail-retention.ts';
 
 let testApp: TestApp;
@@ -19,21 +20,6 @@ afterAll(() => testApp.close());
 
 const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-
-const pendingRetentionJobs = () => db.select().from(jobs).where(and(eq(jobs.kind, MAIL_RETENTION_JOB), eq(jobs.status, 'pending')));
-
-/** As if the run time had come: the pending job is due; runs until it has rescheduled itself for tomorrow. */
-async function runRetention() {
-  await db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, MAIL_RETENTION_JOB), eq(jobs.status, 'pending')));
-  await vi.waitFor(
-    async () => {
-      await testApp.app.outbox.drain();
-      const [pending] = await pendingRetentionJobs();
-      expect(pending?.runAt.getTime()).toBeGreaterThan(Date.now());
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
 
 let mailCounter = 0;
 /** A mail in the outbox as the worker would have left it. */
@@ -51,7 +37,7 @@ describe('the outbox retention period', () => {
   it('is pending once from the start, for the next run time, however often an app starts on the database', async () => {
     const again = await createTestApp({ database: testApp.database });
     await again.close();
-    const pending = await pendingRetentionJobs();
+    const pending = await pendingJobsOf(db, MAIL_RETENTION_JOB);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.runAt.getTime()).toBeLessThanOrEqual(mailRetention.nextRunAt().getTime());
     expect(pending[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
@@ -72,12 +58,12 @@ describe('the outbox retention period', () => {
       await makeMail({ status: 'pending', createdAt: daysAgo(400), nextAttemptAt: daysAgo(-1) }),
     ];
 
-    await runRetention();
+    await runDailyJobNow(testApp, MAIL_RETENTION_JOB);
 
     const left = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(inArray(emailOutbox.id, [...expired, ...kept]));
     expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
     // Done for today: the same job waits for the next run time.
-    const pending = await pendingRetentionJobs();
+    const pending = await pendingJobsOf(db, MAIL_RETENTION_JOB);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.runAt.getTime()).toBe(mailRetention.nextRunAt().getTime());
   });
@@ -99,7 +85,7 @@ describe('the outbox retention period', () => {
     // More may be left after a full batch: due again at once rather than tomorrow.
     expect(outcome?.runAgainAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-    await runRetention();
+    await runDailyJobNow(testApp, MAIL_RETENTION_JOB);
     expect(await oldMail()).toBe(0);
   });
 });

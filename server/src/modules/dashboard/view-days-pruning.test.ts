@@ -1,11 +1,12 @@
 // Pruning the per-day view counters (ADR 0014): the recurring job deletes days older than VIEW_DAYS_KEPT from both
 // tables, keeps everything the dashboard reads, changes none of its figures, works a backlog off a batch at a
 // time, and is always pending exactly once.
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, DashboardViews } from '@common/dashboard.ts';
 import { jsonOf } from '../../../test/api.ts';
 import { makeListing, makeProfile } from '../../../test/factories.ts';
+import { pendingJobsOf, runDailyJobNow } from '../../../test/daily-jobs.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { jobs, listingViewDays, sellerViewDays } from '../../db/schema.ts';
@@ -48,21 +49,6 @@ async function addViews(listing: { id: string; sellerId: string }, daysAgo: numb
 }
 
 const pruningJobs = () => db.select().from(jobs).where(eq(jobs.kind, VIEW_DAYS_PRUNING_JOB));
-const pendingPruningJobs = () => db.select().from(jobs).where(and(eq(jobs.kind, VIEW_DAYS_PRUNING_JOB), eq(jobs.status, 'pending')));
-
-/** As if the pruning time had come: the pending job is due; runs until it has rescheduled itself for tomorrow. */
-async function runPruning() {
-  await db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, VIEW_DAYS_PRUNING_JOB), eq(jobs.status, 'pending')));
-  // The app's own loop may claim it first, and a backlog takes more than one run: drain until it waits again.
-  await vi.waitFor(
-    async () => {
-      await testApp.app.outbox.drain();
-      const [pending] = await pendingPruningJobs();
-      expect(pending?.runAt.getTime()).toBeGreaterThan(Date.now());
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
 
 async function daysOf(table: typeof listingViewDays | typeof sellerViewDays, where: ReturnType<typeof eq>) {
   const rows = await db.select({ day: table.day }).from(table).where(where);
@@ -73,7 +59,7 @@ describe('pruning the view days', () => {
   it('is pending once from the start, for the next pruning time, however often an app starts on the database', async () => {
     const again = await createTestApp({ database: testApp.database });
     await again.close();
-    const pending = await pendingPruningJobs();
+    const pending = await pendingJobsOf(db, VIEW_DAYS_PRUNING_JOB);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.runAt.getTime()).toBeLessThanOrEqual(viewDaysPruning.nextRunAt().getTime());
     expect(pending[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
@@ -93,7 +79,7 @@ describe('pruning the view days', () => {
     await addViews(other, 2, 5);
     const before = { summary: await summaryOf(seller), overall: await viewsOf(seller), one: await viewsOf(seller, listing.id) };
 
-    await runPruning();
+    await runDailyJobNow(testApp, VIEW_DAYS_PRUNING_JOB);
 
     const keptDays = [0, ...keptDaysAgo].map((daysAgo) => indianDate(daysAgo)).sort();
     expect(await daysOf(listingViewDays, eq(listingViewDays.listingId, listing.id))).toEqual(keptDays);
@@ -105,7 +91,7 @@ describe('pruning the view days', () => {
     expect(await viewsOf(seller)).toEqual(before.overall);
     expect(await viewsOf(seller, listing.id)).toEqual(before.one);
     // Done for today: the same job waits for the next pruning time.
-    const pending = await pendingPruningJobs();
+    const pending = await pendingJobsOf(db, VIEW_DAYS_PRUNING_JOB);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.runAt.getTime()).toBe(viewDaysPruning.nextRunAt().getTime());
     expect((await pruningJobs()).filter((job) => job.status === 'failed')).toEqual([]);
@@ -130,7 +116,7 @@ describe('pruning the view days', () => {
     // More may be left after a full batch: due again at once rather than tomorrow.
     expect(outcome?.runAgainAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-    await runPruning();
+    await runDailyJobNow(testApp, VIEW_DAYS_PRUNING_JOB);
     expect(await oldRows()).toBe(0);
   });
 });
