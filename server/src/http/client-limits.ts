@@ -7,6 +7,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody } from '@common/errors.ts';
 import type { TrustProxy } from '../config.ts';
+import { CountsByKey } from '../lib/counts-by-key.ts';
 import type { ClientLimits } from './overload-limits.ts';
 
 /** Fastify's and Node's own timeouts, from the limits (Fastify leaves them at 0, never). */
@@ -65,18 +66,13 @@ export interface ConnectionLimitOptions {
 
 /** Counts each address's open connections and refuses the ones past the limit with 429 in the error shape. */
 export function limitConnectionsPerAddress(server: Server, { maxPerAddress, isTrustedProxy }: ConnectionLimitOptions) {
-  const openByAddress = new Map<string, number>();
+  const openByAddress = new CountsByKey();
   // Before Node's own listener, so a refused connection never reaches the HTTP parser.
   server.prependListener('connection', (socket: Socket) => {
     const address = plainAddress(socket.remoteAddress ?? '');
     if (address === '' || isTrustedProxy(address)) return;
-    const open = openByAddress.get(address) ?? 0;
-    if (open >= maxPerAddress) return refuseConnection(socket);
-    openByAddress.set(address, open + 1);
-    socket.once('close', () => {
-      const remaining = (openByAddress.get(address) ?? 1) - 1;
-      if (remaining > 0) openByAddress.set(address, remaining);
-      else openByAddress.delete(address);
-    });
+    if (openByAddress.get(address) >= maxPerAddress) return refuseConnection(socket);
+    openByAddress.increment(address);
+    socket.once('close', () => openByAddress.decrement(address));
   });
 }

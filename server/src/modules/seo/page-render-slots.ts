@@ -3,6 +3,7 @@
 // health check unanswered for 70–100 s, so renders are bounded per client address and per process, and a render
 // past either bound is refused at once (ADR 0027) rather than queued behind the others.
 import type { PageRenderLimits } from '../../http/overload-limits.ts';
+import { CountsByKey } from '../../lib/counts-by-key.ts';
 
 export class PageRenderBusyError extends Error {
   constructor(readonly scope: 'address' | 'process') {
@@ -12,25 +13,22 @@ export class PageRenderBusyError extends Error {
 
 export class PageRenderSlots {
   private active = 0;
-  private readonly activeByAddress = new Map<string, number>();
+  private readonly activeByAddress = new CountsByKey();
 
   constructor(private readonly limits: Pick<PageRenderLimits, 'perAddress' | 'overall'>) {}
 
   /** Runs `render` in a slot of `address`; rejects with PageRenderBusyError, without waiting, when none is free. */
   async run<T>(address: string, render: () => Promise<T>): Promise<T> {
-    const mine = this.activeByAddress.get(address) ?? 0;
     // The address first: one client's flood is its own 429, not everyone's 503.
-    if (mine >= this.limits.perAddress) throw new PageRenderBusyError('address');
+    if (this.activeByAddress.get(address) >= this.limits.perAddress) throw new PageRenderBusyError('address');
     if (this.active >= this.limits.overall) throw new PageRenderBusyError('process');
     this.active += 1;
-    this.activeByAddress.set(address, mine + 1);
+    this.activeByAddress.increment(address);
     try {
       return await render();
     } finally {
       this.active -= 1;
-      const remaining = (this.activeByAddress.get(address) ?? 1) - 1;
-      if (remaining > 0) this.activeByAddress.set(address, remaining);
-      else this.activeByAddress.delete(address);
+      this.activeByAddress.decrement(address);
     }
   }
 }
