@@ -136,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify answers these itself, outside our error shape, unless we take them over.
     frameworkErrors: answerFrameworkError,
+    // Requests that arrive while closing are answered by admission control, in the error shape (ADR 0027).
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     // Node's own empty 400 for a missing Host is switched off: registerRequestChecks answers it in the shape.
     http: { ...timeouts.http, ...httpServerOptions },

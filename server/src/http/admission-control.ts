@@ -2,6 +2,8 @@
 // every answer is late (at twice capacity the median took 10 s and 15 % ended in 5xx). While the event loop is
 // behind or the database pool has a queue, a NEW request is refused at once, in the first onRequest hook (before
 // its body is read or any work is done), with 503 and Retry-After; the requests already admitted finish in time.
+// The same answer, with "Connection: close", for a request that arrives while the server shuts down (on a
+// connection still busy, or pipelined): Fastify's own answer then would be outside the error shape.
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSY_MESSAGE, sendBusy } from './busy-answer.ts';
@@ -90,6 +92,8 @@ const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'
 // One warning per episode is enough to see it in the logs; one per refused request would add to the load.
 const OVERLOAD_LOG_INTERVAL_MS = 10_000;
 
+export const SHUTTING_DOWN_MESSAGE = 'BizBazaar is restarting. Please try again in a moment.';
+
 export function registerAdmissionControl(app: FastifyInstance, { limits, poolWaiting }: AdmissionOptions) {
   const lag = new EventLoopLag({ intervalMs: limits.lagSampleIntervalMs, windowMs: limits.lagWindowMs });
   lag.start();
@@ -97,6 +101,10 @@ export function registerAdmissionControl(app: FastifyInstance, { limits, poolWai
   let lastLoggedAt = Number.NEGATIVE_INFINITY;
   // Admitted requests from the network not yet answered (a WebSocket is not counted: it stays open for hours).
   let inFlight = 0;
+  let isShuttingDown = false;
+  app.addHook('preClose', async () => {
+    isShuttingDown = true;
+  });
 
   const currentOverload = (): Overload | undefined => {
     const lagMs = inFlight >= limits.minInFlightForLag ? lag.recentLagMs() : 0;
@@ -107,7 +115,13 @@ export function registerAdmissionControl(app: FastifyInstance, { limits, poolWai
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isFromNetwork(request) || request.routeOptions.config.isAlwaysAdmitted) return;
+    if (!isFromNetwork(request)) return;
+    // Even the health check: a load balancer should stop sending to a process that is going away.
+    if (isShuttingDown) {
+      reply.header('connection', 'close');
+      return sendBusy(request, reply, { status: 503, retryAfterSeconds: 1, message: SHUTTING_DOWN_MESSAGE });
+    }
+    if (request.routeOptions.config.isAlwaysAdmitted) return;
     const overload = currentOverload();
     if (!overload) {
       if (request.headers.upgrade) return;
