@@ -1,7 +1,7 @@
 // Medians of a page's runs, issue 12's targets, the printed table, and for a page that misses one the audits
 // Lighthouse names as the reasons (so the next change aims at the right thing).
 import type { Result as LighthouseResult } from 'lighthouse';
-import { CATEGORIES, METRICS, type Category, type Metric, type RunSummary } from './lighthouse-run.ts';
+import { CATEGORIES, METRICS, PHONE_CPU_INDEX, type Category, type Metric, type RunSummary } from './lighthouse-run.ts';
 
 export const TARGETS = {
   minScore: 95, // every category, performance included
@@ -22,7 +22,7 @@ export interface PageResult {
   name: string;
   url: string;
   runs: Array<Omit<RunSummary, 'lhr'>>;
-  medians: { scores: Record<Category, number>; metrics: Record<Metric, number>; benchmarkIndex: number };
+  medians: { scores: Record<Category, number>; metrics: Record<Metric, number>; benchmarkIndex: number; cpuSlowdown: number };
   misses: string[];
   findings: Finding[];
   /** Not written to the summary JSON (a report is ~1 MB); saved beside it. */
@@ -39,6 +39,7 @@ export function pageResult(name: string, url: string, runs: RunSummary[]): PageR
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number>;
   const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(runs.map((run) => run.metrics[key as Metric]))])) as Record<Metric, number>;
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
+  const cpuSlowdown = median(runs.map((run) => run.cpuSlowdown));
   const misses = [
     ...CATEGORIES.filter((id) => scores[id] < TARGETS.minScore).map((id) => `${id} ${scores[id]} < ${TARGETS.minScore}`),
     ...(metrics.lcp > TARGETS.maxLcpMs ? [`LCP ${seconds(metrics.lcp)} > ${seconds(TARGETS.maxLcpMs)}`] : []),
@@ -52,7 +53,7 @@ export function pageResult(name: string, url: string, runs: RunSummary[]): PageR
     name,
     url,
     runs: runs.map(({ lhr: _lhr, ...kept }) => kept),
-    medians: { scores, metrics, benchmarkIndex },
+    medians: { scores, metrics, benchmarkIndex, cpuSlowdown },
     misses,
     findings: examined.flatMap((category) => findings(representative.lhr, category)),
     representative,
@@ -95,8 +96,8 @@ function describeSavings(savings: Partial<Record<string, number>>): string {
 }
 
 export function printTable(pages: PageResult[]) {
-  const columns = ['perf', 'a11y', 'b.p.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU idx', 'targets'];
-  console.log(`\n${'page'.padEnd(14)}${columns.map((column, index) => (index < 10 ? column.padStart(9) : `  ${column}`)).join('')}`);
+  const columns = ['perf', 'a11y', 'b.p.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU idx', 'slowdown', 'targets'];
+  console.log(`\n${'page'.padEnd(14)}${columns.map((column, index) => (index < 11 ? column.padStart(9) : `  ${column}`)).join('')}`);
   for (const page of pages) {
     const { scores, metrics } = page.medians;
     const cells = [
@@ -107,11 +108,12 @@ export function printTable(pages: PageResult[]) {
       metrics.cls.toFixed(3),
       seconds(metrics.si),
       String(page.medians.benchmarkIndex),
+      `${page.medians.cpuSlowdown}x`,
     ];
     console.log(`${page.name.padEnd(14)}${cells.map((cell) => cell.padStart(9)).join('')}  ${page.misses.length === 0 ? 'met' : `MISSED: ${page.misses.join('; ')}`}`);
   }
   console.log(`\nMedians of each column. Targets: every score >= ${TARGETS.minScore}, LCP <= ${seconds(TARGETS.maxLcpMs)}, CLS <= ${TARGETS.maxCls}.`);
-  console.log(`CPU idx is Lighthouse's benchmarkIndex of this machine during the runs: lower means busier, and slower simulated timings.`);
+  console.log(`CPU idx is Lighthouse's benchmarkIndex of this machine during the runs: lower means busier. Each run's CPU slowdown is the index before it ÷ ${PHONE_CPU_INDEX}, so every run simulates the same budget phone.`);
   for (const page of pages.filter((candidate) => candidate.findings.length > 0)) {
     console.log(`\n${page.name} (${page.url}): audits not passed, costliest first`);
     for (const finding of page.findings) {

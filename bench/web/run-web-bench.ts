@@ -1,6 +1,6 @@
 // npm run bench:web [-- --no-build] [--runs 3] [--port 0]
 // Issue 12's phone benchmark: builds the app (unless --no-build), starts it on a throw-away database with the
-// demo data, runs Lighthouse (mobile defaults) three times on /, /listings, a listing page and /categories, and
+// demo data, runs Lighthouse (mobile, CPU slowdown = this machine's index ÷ 375) three times on /, /listings, a listing page and /categories, and
 // prints the medians against the targets, what Lighthouse blames where a page misses one, and the bundle sizes
 // (web/bundle-budget.ts). Writes everything as JSON to bench-results/web-<timestamp>.json.
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { browseResponseSchema } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { freePort, startAppServer, type AppServer } from './app-server.ts';
-import { runLighthouse, type RunSummary } from './lighthouse-run.ts';
+import { cpuSlowdownFor, runLighthouse, type RunSummary } from './lighthouse-run.ts';
 import { pageResult, printTable, type PageResult } from './report.ts';
 
 const { values } = parseArgs({
@@ -50,12 +50,18 @@ async function measure(server: AppServer): Promise<PageResult[]> {
     ['listing page', await listingPath(server.url)],
     ['categories', paths.categories],
   ];
+  // A first run, not counted, measures the machine; each run after it simulates the phone at the slowdown the
+  // run before it measured, so a machine that speeds up or slows down during the benchmark is followed.
+  process.stdout.write(`Lighthouse calibration run on ${paths.home}…\n`);
+  let cpuSlowdown = cpuSlowdownFor((await runLighthouse(`${server.url}${paths.home}`, chromePath, 4)).benchmarkIndex);
   const results: PageResult[] = [];
   for (const [name, path] of pages) {
     const runs: RunSummary[] = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
-      process.stdout.write(`Lighthouse ${name} (${path}), run ${run}/${runsPerPage}…\n`);
-      runs.push(await runLighthouse(`${server.url}${path}`, chromePath));
+      process.stdout.write(`Lighthouse ${name} (${path}), run ${run}/${runsPerPage}, CPU slowdown ${cpuSlowdown}x…\n`);
+      const summary = await runLighthouse(`${server.url}${path}`, chromePath, cpuSlowdown);
+      runs.push(summary);
+      cpuSlowdown = cpuSlowdownFor(summary.benchmarkIndex);
     }
     results.push(pageResult(name, path, runs));
   }
