@@ -296,7 +296,8 @@ export const myDataSchema = z.object({
     z.object({
       id: z.string(),
       role: z.enum(['buyer', 'seller']),
-      listing: listingReference,
+      // id null once the listing went with its seller's erased account (ADR 0033).
+      listing: listingReference.extend({ id: z.string().nullable() }),
       counterpart: z.object({ fullName: z.string() }),
       status: z.string(),
       sellerResponded: z.boolean(),

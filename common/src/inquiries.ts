@@ -33,6 +33,54 @@ export const inquiryMessageSchema = z.object({
 });
 export type InquiryMessageInput = z.input<typeof inquiryMessageSchema>;
 
+/** How a person whose account was erased is shown in the conversations others keep (ADR 0033). */
+export const DELETED_USER_NAME = 'Deleted user';
+/** The line a conversation shows instead of its composer once the other side's account is gone (ADR 0033). */
+export const ACCOUNT_DELETED_NOTICE = 'This account has been deleted';
+
+export const visitTimesOfDay = ['morning', 'afternoon', 'evening', 'any'] as const;
+export type VisitTimeOfDay = (typeof visitTimesOfDay)[number];
+export const VISIT_DATE_REQUIRED = 'Choose a preferred date.';
+export const VISIT_DATE_IN_PAST = 'Choose today or a later date.';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** How far ahead a visit may be asked for. */
+export const VISIT_MAX_DAYS_AHEAD = 366;
+
+/** yyyy-mm-dd of a day `offsetDays` from now, in India (where the businesses are). */
+function indianDate(offsetDays: number, now: Date): string {
+  return new Date(now.getTime() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+}
+
+/** A calendar day that exists, as a date input gives it (yyyy-mm-dd). */
+function isCalendarDay(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+// A visitor west of India may still be on yesterday's date: one day of slack, so nobody's "today" is refused.
+const visitDay = (message: string) =>
+  z
+    .string({ error: message })
+    .refine(isCalendarDay, message)
+    .refine((value) => value >= indianDate(-1, new Date()), VISIT_DATE_IN_PAST)
+    .refine((value) => value <= indianDate(VISIT_MAX_DAYS_AHEAD, new Date()), `Choose a date within the next ${VISIT_MAX_DAYS_AHEAD} days.`);
+
+/** "I'd like to visit" in the Send Inquiry form (issue 24): preferred day and time, and another day if wanted. */
+export const visitRequestSchema = z.object({
+  preferredDate: visitDay(VISIT_DATE_REQUIRED),
+  timeOfDay: z.enum(visitTimesOfDay, { error: 'Choose a time of day' }),
+  alternativeDate: visitDay('Choose a valid alternative date.').nullable().default(null),
+});
+export type VisitRequestInput = z.input<typeof visitRequestSchema>;
+export type VisitRequest = z.output<typeof visitRequestSchema>;
+
+/** POST /api/listings/:id/inquiries: the first message, and a visit request with it if the buyer wants one. */
+export const createInquirySchema = inquiryMessageSchema.extend({
+  visit: visitRequestSchema.nullable().default(null),
+});
+export type CreateInquiryInput = z.input<typeof createInquirySchema>;
+
 /** GET /api/inquiries: both sides by default, or only the inquiries the viewer sent (buyer) or received (seller). */
 export const inquiriesQuerySchema = z.object({
   role: z.enum(participantRoles, { error: 'Role is buyer or seller' }).optional(),
@@ -46,13 +94,16 @@ export const messagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
 });
 
-const personSchema = z.object({ id: z.string(), fullName: z.string() });
-const listingRefSchema = z.object({ id: z.string(), title: z.string() });
+/** The other side; id null and DELETED_USER_NAME once their account is erased (ADR 0033). */
+const personSchema = z.object({ id: z.string().nullable(), fullName: z.string() });
+/** id null once the listing went with its seller's erased account; the title is then the one it had. */
+const listingRefSchema = z.object({ id: z.string().nullable(), title: z.string() });
 
 export const inquiryMessageItemSchema = z.object({
   id: z.string(),
   inquiryId: z.string(),
-  senderId: z.string(),
+  /** Null when its author's account was erased (ADR 0033). */
+  senderId: z.string().nullable(),
   senderType: z.enum(participantRoles),
   message: z.string(),
   createdAt: z.string(),
@@ -94,6 +145,8 @@ export const inquiryDetailSchema = inquiryHeadSchema.extend({
   closedAt: z.string().nullable(),
   closedByRole: z.enum(participantRoles).nullable(),
   createdAt: z.string(),
+  /** The visit the buyer asked for with the inquiry, if any. */
+  visitRequest: visitRequestSchema.nullable(),
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 

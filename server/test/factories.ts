@@ -133,19 +133,23 @@ export async function makeFavorite(db: Queryable, overrides: Insert<typeof favor
   return single(await db.insert(favorites).values({ ...overrides, userId, listingId }).returning());
 }
 
-export async function makeInquiry(db: Queryable, overrides: Insert<typeof inquiries> = {}): Promise<Row<typeof inquiries>> {
+/** A new inquiry has both sides and its listing (only erasure leaves one of them null; ADR 0033). */
+type NewInquiry = Row<typeof inquiries> & { listingId: string; buyerId: string; sellerId: string };
+
+export async function makeInquiry(db: Queryable, overrides: Insert<typeof inquiries> = {}): Promise<NewInquiry> {
   const listing = overrides.listingId
     ? { id: overrides.listingId, sellerId: overrides.sellerId }
     : await makeListing(db, overrides.sellerId ? { sellerId: overrides.sellerId } : {});
   const sellerId = listing.sellerId;
   if (!sellerId) throw new Error('makeInquiry with a listingId needs its sellerId too');
   const buyerId = overrides.buyerId ?? (await makeProfile(db)).id;
-  return single(
+  const row = single(
     await db
       .insert(inquiries)
       .values({ message: 'Is the business still available?', ...overrides, listingId: listing.id, sellerId, buyerId })
       .returning(),
   );
+  return { ...row, listingId: listing.id, sellerId, buyerId };
 }
 
 export async function makeMessage(db: Queryable, overrides: Insert<typeof inquiryMessages> & { inquiryId: string; senderId: string }) {

@@ -284,20 +284,29 @@ export const favorites = pgTable(
 
 export const inquiryStatuses = ['pending', 'responded', 'closed'] as const;
 
+/** inquiries.visit_request: yyyy-mm-dd dates and a time of day (common/src/inquiries.ts, visitRequestSchema). */
+export interface VisitRequestRow {
+  preferredDate: string;
+  timeOfDay: 'morning' | 'afternoon' | 'evening' | 'any';
+  alternativeDate: string | null;
+}
+
 export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => businessListings.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    // Null once the listing went with its seller's erased account; the conversation stays with the buyer (ADR 0033).
+    listingId: uuid('listing_id').references(() => businessListings.id, { onDelete: 'cascade' }),
+    // The listing's title as it was when the listing went with its seller's account (ADR 0033); null while the
+    // listing exists, whose own title is shown.
+    listingTitle: text('listing_title'),
+    // Either side is null once that person erased their account: the other keeps the conversation (ADR 0033).
+    // Erasure deletes a conversation whose other side is already gone (account-erasure.ts), so never both.
+    buyerId: uuid('buyer_id').references(() => profiles.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => profiles.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
+    // The visit the buyer asked for with the first inquiry (issue 24), or null.
+    visitRequest: jsonb('visit_request').$type<VisitRequestRow>(),
     status: text('status', { enum: inquiryStatuses }).notNull().default('pending'),
     sellerResponded: boolean('seller_responded').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -315,6 +324,7 @@ export const inquiries = pgTable(
   },
   (t) => [
     check('inquiries_status_check', sql`${t.status} in ('pending', 'responded', 'closed')`),
+    check('inquiries_party_check', sql`${t.buyerId} is not null or ${t.sellerId} is not null`),
     uniqueIndex('inquiries_listing_buyer_unique').on(t.listingId, t.buyerId),
     // Keyset pages of GET /api/inquiries, newest received first (a backward scan), id as the tie-breaker.
     // Ascending on purpose: drizzle writes DESC as DESC NULLS LAST, which a plain ORDER BY … DESC cannot use.
@@ -337,9 +347,8 @@ export const inquiryMessages = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    // Null once its author erased their account; the message stays in the other side's thread (ADR 0033).
+    senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     readByBuyer: boolean('read_by_buyer').notNull().default(false),
     readBySeller: boolean('read_by_seller').notNull().default(false),
@@ -351,7 +360,7 @@ export const inquiryMessages = pgTable(
     // Unread counts: the sender's own flag is set on insert, so these hold only what each side has not read.
     index('inquiry_messages_unread_by_buyer_idx').on(t.inquiryId).where(sql`not ${t.readByBuyer}`),
     index('inquiry_messages_unread_by_seller_idx').on(t.inquiryId).where(sql`not ${t.readBySeller}`),
-    // Deleting a profile cascades to the messages it sent: without an index, a scan of every message.
+    // Deleting a profile sets the messages it sent to no author: without an index, a scan of every message.
     index('inquiry_messages_sender_idx').on(t.senderId),
   ],
 );

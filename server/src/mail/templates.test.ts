@@ -25,7 +25,8 @@ const hostileMails: Record<keyof typeof templates, () => OutgoingMail> = {
   existingAccountMail: () => templates.existingAccountMail('a@example.in', NAME, { signInUrl: URL, resetUrl: URL }),
   passwordResetMail: () => templates.passwordResetMail('a@example.in', NAME, URL),
   newsletterConfirmationMail: () => templates.newsletterConfirmationMail('a@example.in', URL),
-  newInquiryMail: () => templates.newInquiryMail('a@example.in', { sellerName: NAME, buyerName: NAME, listingTitle: TITLE, message: MESSAGE, url: URL }),
+  newInquiryMail: () => templates.newInquiryMail('a@example.in', { sellerName: NAME, buyerName: NAME, listingTitle: TITLE, message: MESSAGE, visit: null, url: URL }),
+  conversationKeptMail: () => templates.conversationKeptMail('a@example.in', { recipientName: NAME, url: URL, settingsUrl: URL }),
   unreadMessagesMail: () =>
     templates.unreadMessagesMail('a@example.in', {
       recipientName: NAME,

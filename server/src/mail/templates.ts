@@ -1,5 +1,6 @@
 // The text of every e-mail the product sends. Plain text first (it is what the console transport prints);
 // the HTML is the same words with a button.
+import type { VisitRequestRow } from '../db/schema.ts';
 import type { OutgoingMail } from './transport.ts';
 
 const BRAND = 'BizBazaar';
@@ -178,7 +179,10 @@ export function newsletterConfirmationMail(to: string, url: string): OutgoingMai
 }
 
 /** To the seller, written in the transaction that creates the inquiry (issue 9). */
-export function newInquiryMail(to: string, details: { sellerName: string; buyerName: string; listingTitle: string; message: string; url: string }): OutgoingMail {
+export function newInquiryMail(
+  to: string,
+  details: { sellerName: string; buyerName: string; listingTitle: string; message: string; visit: VisitRequestRow | null; url: string },
+): OutgoingMail {
   return actionMail({
     to,
     // A header is one line whatever a title holds.
@@ -186,9 +190,45 @@ export function newInquiryMail(to: string, details: { sellerName: string; buyerN
     greeting: line`Hello ${userWords(details.sellerName)},`,
     lines: [line`${userWords(details.buyerName)} sent an inquiry about your listing "${userWords(details.listingTitle)}":`],
     quotes: [{ lines: userParagraphs(details.message) }],
+    closingLines: details.visit ? visitLines(details.visit) : [],
     actionLabel: 'Reply to the inquiry',
     url: details.url,
     footer: `You receive this email because you listed a business on ${BRAND}. Reply from your dashboard; the buyer sees your contact details once you have responded.`,
+  });
+}
+
+const visitDay = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
+const VISIT_TIMES: Record<VisitRequestRow['timeOfDay'], string> = {
+  morning: 'morning (9 am – 12 pm)',
+  afternoon: 'afternoon (12 pm – 4 pm)',
+  evening: 'evening (4 pm – 7 pm)',
+  any: 'any time',
+};
+
+/** The visit a buyer asked for with the inquiry (issue 24), as the seller reads it. */
+function visitLines(visit: VisitRequestRow): string[] {
+  return [
+    `The buyer would like to visit: ${visitDay(visit.preferredDate)}, ${VISIT_TIMES[visit.timeOfDay]}${visit.alternativeDate ? `, or ${visitDay(visit.alternativeDate)}` : ''}.`,
+  ];
+}
+
+/**
+ * To the other side of a conversation whose buyer or seller erased their account (ADR 0033). It names neither the
+ * erased person nor, when they were the seller, their listing: the mail outlives nothing of theirs.
+ */
+export function conversationKeptMail(to: string, details: { recipientName: string; url: string; settingsUrl: string }): OutgoingMail {
+  return actionMail({
+    to,
+    subject: 'A conversation was closed: the other person deleted their account',
+    greeting: line`Hello ${userWords(details.recipientName)},`,
+    lines: [
+      `Someone you had a conversation with on ${BRAND} has deleted their account. The conversation stays in your inquiries for you to read, closed; they show as "Deleted user", and no more messages can be sent in it.`,
+    ],
+    actionLabel: 'Open the conversation',
+    url: details.url,
+    otherLink: { label: 'Email settings', url: details.settingsUrl },
+    footer: `You receive this email because you had a conversation on ${BRAND}. To stop emails about your conversations, switch off "Email me about unread messages" on your profile: ${details.settingsUrl}`,
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireAdmin } from './admin-gate.ts';
 import { changeUserRole, deleteUser, findAdminUsers, setUserVerified } from './admin-users.service.ts';
+import { erasureServicesOf } from '../profiles/account-erasure.ts';
 
 const tags = ['admin'];
 // Any text: a malformed id is an unknown user (404 from the service).
@@ -63,8 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const services = { db: app.db, closeSessions: (userId: string) => app.realtime.closeSessions({ userId }) };
-      await deleteUser(services, await requireAdmin(request), request.params.id);
+      await deleteUser(erasureServicesOf(app), await requireAdmin(request), request.params.id);
       return { message: USER_DELETED_MESSAGE };
     },
   );

@@ -24,7 +24,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import type { Database } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import { changeUserRole, deleteUser as deleteUserAccount } from './admin-users.service.ts';
-import { ERASED_LABEL } from '../profiles/account-erasure.ts';
+import { ERASED_LABEL, erasureServicesOf } from '../profiles/account-erasure.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -151,7 +151,7 @@ describe('the last admin', () => {
     await demoteEveryAdminBut(lastAdmin.id);
     try {
       const demotedMeanwhile: Viewer = { id: admin.id, role: 'admin', email: admin.email, emailVerified: true };
-      const erasure = { db, closeSessions: async () => {} };
+      const erasure = { ...erasureServicesOf(testApp.app), closeSessions: async () => {} };
       for (const role of ['seller', 'buyer'] as const) {
         await expect(changeUserRole(db, demotedMeanwhile, lastAdmin.id, role)).rejects.toMatchObject({ statusCode: 409, message: LAST_ADMIN_MESSAGE });
       }

@@ -3,9 +3,10 @@
 import type { ParticipantRole } from '@common/inquiries.ts';
 import type { Viewer } from '../../http/viewer.ts';
 
+/** A side is null once that person erased their account (ADR 0033); nobody's id is null, so it matches no viewer. */
 interface InquiryParties {
-  buyerId: string;
-  sellerId: string;
+  buyerId: string | null;
+  sellerId: string | null;
 }
 
 interface InquiryState extends InquiryParties {
@@ -20,9 +21,13 @@ export function participantRole(viewer: Viewer, inquiry: InquiryParties): Partic
   return null;
 }
 
-/** SPEC §4: the seller may always write; the buyer once the seller has responded; nobody once it is closed. */
+/**
+ * SPEC §4: the seller may always write; the buyer once the seller has responded; nobody once it is closed, or once
+ * the other side's account is gone (erasure also closes it; ADR 0033).
+ */
 export function canSendMessage(role: ParticipantRole, inquiry: InquiryState): boolean {
-  return inquiry.status !== 'closed' && (role === 'seller' || inquiry.sellerResponded);
+  const otherSideRemains = inquiry.buyerId !== null && inquiry.sellerId !== null;
+  return otherSideRemains && inquiry.status !== 'closed' && (role === 'seller' || inquiry.sellerResponded);
 }
 
 export const counterpartRole = (role: ParticipantRole): ParticipantRole => (role === 'buyer' ? 'seller' : 'buyer');

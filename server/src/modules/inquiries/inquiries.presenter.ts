@@ -1,15 +1,22 @@
-import type { InquiryDetail, InquiryMessageItem, ParticipantRole } from '@common/inquiries.ts';
+import { DELETED_USER_NAME, type InquiryDetail, type InquiryMessageItem, type ParticipantRole } from '@common/inquiries.ts';
 import type { inquiries, inquiryMessages } from '../../db/schema.ts';
 import { canSendMessage } from './inquiries.policy.ts';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 type MessageRow = typeof inquiryMessages.$inferSelect;
 
-export function senderTypeOf(senderId: string, inquiry: { sellerId: string }): ParticipantRole {
+/** The two sides; null is the side whose account was erased (ADR 0033). */
+interface InquirySides {
+  sellerId: string | null;
+}
+
+/** Who wrote it: a sender who is not the seller is the buyer; no sender is the side whose account is gone. */
+export function senderTypeOf(senderId: string | null, inquiry: InquirySides): ParticipantRole {
+  if (senderId === null) return inquiry.sellerId === null ? 'seller' : 'buyer';
   return senderId === inquiry.sellerId ? 'seller' : 'buyer';
 }
 
-export function presentMessage(row: MessageRow, inquiry: { sellerId: string }): InquiryMessageItem {
+export function presentMessage(row: MessageRow, inquiry: InquirySides): InquiryMessageItem {
   const senderType = senderTypeOf(row.senderId, inquiry);
   return {
     id: row.id,
@@ -22,11 +29,16 @@ export function presentMessage(row: MessageRow, inquiry: { sellerId: string }): 
   };
 }
 
+/** The other side as the viewer sees them: "Deleted user" once their account is gone. */
+export function presentCounterpart(person: { id: string; fullName: string } | null): InquiryDetail['counterpart'] {
+  return person ? { id: person.id, fullName: person.fullName } : { id: null, fullName: DELETED_USER_NAME };
+}
+
 export interface InquiryDetailParts {
   inquiry: InquiryRow;
   listingTitle: string;
   viewerRole: ParticipantRole;
-  counterpart: { id: string; fullName: string };
+  counterpart: { id: string; fullName: string } | null;
   initialMessageId: string | null;
 }
 
@@ -35,7 +47,7 @@ export function presentInquiryDetail({ inquiry, listingTitle, viewerRole, counte
     id: inquiry.id,
     listing: { id: inquiry.listingId, title: listingTitle },
     viewerRole,
-    counterpart,
+    counterpart: presentCounterpart(counterpart),
     status: inquiry.status,
     sellerResponded: inquiry.sellerResponded,
     initialMessage: inquiry.message,
@@ -44,5 +56,6 @@ export function presentInquiryDetail({ inquiry, listingTitle, viewerRole, counte
     closedAt: inquiry.closedAt?.toISOString() ?? null,
     closedByRole: inquiry.closedBy ? senderTypeOf(inquiry.closedBy, inquiry) : null,
     createdAt: inquiry.createdAt.toISOString(),
+    visitRequest: inquiry.visitRequest,
   };
 }

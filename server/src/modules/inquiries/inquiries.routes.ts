@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createInquirySchema,
   inquiriesPageSchema,
   inquiriesQuerySchema,
   inquiryDetailSchema,
@@ -37,10 +38,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/listings/:id/inquiries',
     {
       config: { rateLimit: [RATE_LIMITS.createInquiryPerAccount], requiresConfirmedEmail: true },
-      schema: { tags, params: listingParams, body: inquiryMessageSchema, response: { 201: inquiryDetailSchema } },
+      schema: { tags, params: listingParams, body: createInquirySchema, response: { 201: inquiryDetailSchema } },
     },
     async (request, reply) => {
-      const inquiry = await createInquiry(services, await requireViewer(request), request.params.id, request.body.message);
+      const inquiry = await createInquiry(services, await requireViewer(request), request.params.id, request.body);
       return reply.status(201).send(inquiry);
     },
   );

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paths } from '@common/routes.ts';
-import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ParticipantRole, type ViewerInquiry } from '@common/inquiries.ts';
+import { DUPLICATE_INQUIRY_MESSAGE, type InquiryDetail, type ParticipantRole, type VisitRequest, type ViewerInquiry } from '@common/inquiries.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { businessListings, inquiries, inquiryMessages, profiles } from '../../db/schema.ts';
 import { conflict, forbidden, hasPostgresCode, notFound, POSTGRES_CODES } from '../../http/errors.ts';
@@ -22,6 +22,12 @@ import { presentInquiryDetail } from './inquiries.presenter.ts';
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
+/** What Send Inquiry carries: the first message, and the visit asked for with it (issue 24). */
+export interface CreateInquiry {
+  message: string;
+  visit: VisitRequest | null;
+}
+
 /** What the inquiry services need from the app. */
 export interface InquiryServices {
   db: Database;
@@ -34,6 +40,9 @@ export interface InquiryServices {
 
 export const conversationUrl = (publicUrl: string, inquiryId: string) => `${publicUrl}${paths.inquiry(inquiryId)}`;
 
+/** The listing's title, or the one it had when it went with its seller's erased account (ADR 0033). */
+const listingTitleOf = (title: typeof businessListings.title) => sql<string>`coalesce(${title}, ${inquiries.listingTitle}, '')`;
+
 const buyers = alias(profiles, 'buyer');
 const sellers = alias(profiles, 'seller');
 
@@ -41,14 +50,15 @@ function inquiryPartsQuery(db: Queryable) {
   return db
     .select({
       inquiry: inquiries,
-      listingTitle: businessListings.title,
-      buyer: { id: buyers.id, fullName: buyers.fullName, email: buyers.email },
-      seller: { id: sellers.id, fullName: sellers.fullName, email: sellers.email },
+      listingTitle: listingTitleOf(businessListings.title),
+      buyer: { id: buyers.id, fullName: buyers.fullName, email: buyers.email, messageEmailsEnabled: buyers.messageEmailsEnabled },
+      seller: { id: sellers.id, fullName: sellers.fullName, email: sellers.email, messageEmailsEnabled: sellers.messageEmailsEnabled },
     })
     .from(inquiries)
-    .innerJoin(businessListings, eq(businessListings.id, inquiries.listingId))
-    .innerJoin(buyers, eq(buyers.id, inquiries.buyerId))
-    .innerJoin(sellers, eq(sellers.id, inquiries.sellerId))
+    // Outer joins: a side whose account was erased is null, and so is a listing that went with its seller (ADR 0033).
+    .leftJoin(businessListings, eq(businessListings.id, inquiries.listingId))
+    .leftJoin(buyers, eq(buyers.id, inquiries.buyerId))
+    .leftJoin(sellers, eq(sellers.id, inquiries.sellerId))
     .where(eq(inquiries.id, sql.placeholder('id')));
 }
 
@@ -90,7 +100,7 @@ async function presentForViewer(db: Queryable, parts: InquiryParts, role: Partic
     inquiry: parts.inquiry,
     listingTitle: parts.listingTitle,
     viewerRole: role,
-    counterpart: { id: counterpart.id, fullName: counterpart.fullName },
+    counterpart,
     initialMessageId: await findInitialMessageId(db, parts.inquiry.id),
   });
 }
@@ -114,7 +124,8 @@ export async function findViewerInquiry(db: Database, viewer: Viewer, listingId:
  * SPEC §2 Send Inquiry. In one transaction: the inquiry, its first message (the thread starts with it, so its
  * read state works like any other), the seller's notification and the new-inquiry e-mail.
  */
-export async function createInquiry(services: InquiryServices, viewer: Viewer, listingId: string, message: string): Promise<InquiryDetail> {
+export async function createInquiry(services: InquiryServices, viewer: Viewer, listingId: string, input: CreateInquiry): Promise<InquiryDetail> {
+  const { message, visit } = input;
   const { db } = services;
   const listing = await findVisibleListingFacts(db, viewer, listingId);
   if (isListingOwner(viewer, listing)) throw forbidden('You cannot send an inquiry about your own listing.');
@@ -123,12 +134,12 @@ export async function createInquiry(services: InquiryServices, viewer: Viewer, l
   let detail: InquiryDetail;
   try {
     detail = await transactionWithEvents(db, services.events, async (tx) => {
-      const [inquiry] = await tx.insert(inquiries).values({ listingId, buyerId: viewer.id, sellerId: listing.sellerId, message }).returning({ id: inquiries.id });
+      const [inquiry] = await tx.insert(inquiries).values({ listingId, buyerId: viewer.id, sellerId: listing.sellerId, message, visitRequest: visit }).returning({ id: inquiries.id });
       if (!inquiry) throw new Error('inquiry insert returned nothing');
       // The sender has read their own message.
       await tx.insert(inquiryMessages).values({ inquiryId: inquiry.id, senderId: viewer.id, message, readByBuyer: true });
       const parts = await findInquiryParts(tx, inquiry.id);
-      if (!parts) throw new Error('inquiry vanished inside its own transaction');
+      if (!parts?.buyer || !parts.seller) throw new Error('inquiry vanished inside its own transaction');
       const data = { inquiry_id: inquiry.id, listing_title: parts.listingTitle, sender_type: 'buyer' };
       await notify(tx, listing.sellerId, {
         type: 'inquiry',
@@ -144,6 +155,7 @@ export async function createInquiry(services: InquiryServices, viewer: Viewer, l
           buyerName: parts.buyer.fullName,
           listingTitle: parts.listingTitle,
           message,
+          visit,
           url: conversationUrl(services.publicUrl, inquiry.id),
         }),
         // The buyer's name and first message, to the seller.
@@ -179,6 +191,8 @@ export async function closeInquiry(services: InquiryServices, viewer: Viewer, in
     if (!closed) throw new Error('inquiry vanished while closing');
     const other = role === 'buyer' ? parts.seller : parts.buyer;
     const closer = role === 'buyer' ? parts.buyer : parts.seller;
+    // Erasure closes a conversation whose other side it removes (ADR 0033), so both are here; the check is for the type.
+    if (!other || !closer || !parts.seller || !parts.buyer) throw new Error('an open conversation lost a side');
     await notify(tx, other.id, {
       type: 'inquiry_closed',
       title: 'Inquiry closed',

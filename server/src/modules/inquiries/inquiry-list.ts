@@ -8,6 +8,7 @@ import type { InquiriesPage, InquirySummary, ParticipantRole } from '@common/inq
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText, type TimeCursor } from '../../db/keyset-cursor.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { presentCounterpart, senderTypeOf } from './inquiries.presenter.ts';
 
 export interface InquiryListQuery {
   role?: ParticipantRole;
@@ -19,17 +20,17 @@ interface SummaryRow {
   id: string;
   viewer_role: ParticipantRole;
   received_text: string;
-  listing_id: string;
+  listing_id: string | null;
   listing_title: string;
-  counterpart_id: string;
-  counterpart_name: string;
+  counterpart_id: string | null;
+  counterpart_name: string | null;
   status: InquirySummary['status'];
   seller_responded: boolean;
   created_at: string | Date;
   last_preview: string | null;
   last_sender_id: string | null;
   last_created_at: string | Date | null;
-  seller_id: string;
+  seller_id: string | null;
   unread_count: number;
 }
 
@@ -57,7 +58,7 @@ export function buildInquiryListQuery(viewer: Viewer, query: InquiryListQuery): 
     with page as (select * from (${sides}) as sides order by received_at desc, id desc limit ${take})
     select page.id, page.viewer_role,
       ${timestampText(sql.raw('page.received_at'))} as received_text,
-      i.listing_id, l.title as listing_title, i.seller_id,
+      i.listing_id, coalesce(l.title, i.listing_title, '') as listing_title, i.seller_id,
       counterpart.id as counterpart_id, counterpart.full_name as counterpart_name,
       i.status, i.seller_responded, i.created_at,
       last.preview as last_preview, last.sender_id as last_sender_id, last.created_at as last_created_at,
@@ -67,8 +68,9 @@ export function buildInquiryListQuery(viewer: Viewer, query: InquiryListQuery): 
       end::int as unread_count
     from page
     join inquiries i on i.id = page.id
-    join business_listings l on l.id = i.listing_id
-    join profiles counterpart on counterpart.id = case when page.viewer_role = 'buyer' then i.seller_id else i.buyer_id end
+    -- Outer joins: the other side may have erased their account, and the listing gone with its seller (ADR 0033).
+    left join business_listings l on l.id = i.listing_id
+    left join profiles counterpart on counterpart.id = case when page.viewer_role = 'buyer' then i.seller_id else i.buyer_id end
     left join lateral (
       select left(m.message, ${PREVIEW_LENGTH}) as preview, m.sender_id, m.created_at from inquiry_messages m
       where m.inquiry_id = i.id order by m.created_at desc, m.id desc limit 1
@@ -87,13 +89,13 @@ export async function listInquiries(db: Queryable, viewer: Viewer, query: Inquir
       id: row.id,
       listing: { id: row.listing_id, title: row.listing_title },
       viewerRole: row.viewer_role,
-      counterpart: { id: row.counterpart_id, fullName: row.counterpart_name },
+      counterpart: presentCounterpart(row.counterpart_id === null || row.counterpart_name === null ? null : { id: row.counterpart_id, fullName: row.counterpart_name }),
       status: row.status,
       sellerResponded: row.seller_responded,
       lastMessage:
-        row.last_preview === null || row.last_sender_id === null || row.last_created_at === null
+        row.last_preview === null || row.last_created_at === null
           ? null
-          : { preview: row.last_preview, senderType: row.last_sender_id === row.seller_id ? 'seller' : 'buyer', createdAt: iso(row.last_created_at) },
+          : { preview: row.last_preview, senderType: senderTypeOf(row.last_sender_id, { sellerId: row.seller_id }), createdAt: iso(row.last_created_at) },
       lastReceivedAt: iso(row.received_text),
       unreadCount: row.unread_count,
       createdAt: iso(row.created_at),

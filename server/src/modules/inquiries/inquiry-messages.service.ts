@@ -139,6 +139,8 @@ function prebuiltMessageWrite(write: MessageWrite) {
 export async function sendMessage(services: InquiryServices, viewer: Viewer, inquiryId: string, text: string): Promise<InquiryMessageItem> {
   const { role, inquiry, listingTitle, buyer, seller } = await findInquiryForParticipant(services.db, viewer, inquiryId);
   assertCanSend(role, inquiry);
+  // Erasure closes the conversation in the transaction that removes a side (ADR 0033): a closed one was refused above.
+  if (!buyer || !seller) throw conflict(CLOSED_INQUIRY_MESSAGE);
   const isSeller = role === 'seller';
   const isFirstAnswer = isSeller && !inquiry.sellerResponded;
   const recipient = isSeller ? buyer : seller;

@@ -78,6 +78,8 @@ export function createMessageReminderHandler(options: { publicUrl: string }): Jo
 
     // The recipient's own messages are read by them when sent, so every unread one is the other side's.
     const [recipient, sender] = role === 'buyer' ? [parts.buyer, parts.seller] : [parts.seller, parts.buyer];
+    // The sender erased their account since (ADR 0033): the conversation is closed and its words are not mailed.
+    if (!recipient || !sender) return;
     await enqueueEmail(
       tx,
       unreadMessagesMail(recipient.email, {

@@ -1,12 +1,14 @@
 // Erasing an account (issue 10; India's DPDP Act, the right to erasure; ADR 0013). One function for the admin's
 // "Delete user" and the user's own "Delete my account", in one transaction: the profile row goes, and every
-// foreign key to it cascades (listings and what hangs on them, favourites, inquiries on both sides with their
-// messages, notifications, saved searches, reports, sessions, the password) or, where the row is someone
-// else's record, is set to null (the audit trail's actor, a report's resolver, who closed a conversation).
+// foreign key to it cascades (listings and what hangs on them, favourites, notifications, saved searches, reports,
+// sessions, the password) or, where the row is someone else's record, is set to null (the audit trail's actor, a
+// report's resolver, who closed a conversation, and since ADR 0033 its side of each conversation and the author
+// of its messages: the other side keeps them, closed, without its identifiers; kept-conversations.ts).
 // Traces that name the user without a foreign key are removed explicitly first, and others' rows that carry the
 // user's name or words (mail, notifications, audit labels) are found by the people they record and purged or
 // cleared (ADR 0024). Afterwards the user's open sockets are closed on every process.
 import { eq, or, sql, type Column } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { USER_NOT_FOUND_MESSAGE } from '@common/admin.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -20,6 +22,19 @@ import { writeAudit } from '../admin/audit-log.ts';
 import { assertAnotherAdminRemains } from '../admin/last-admin.ts';
 import { forgetApprovedCounts } from '../listings/count-cache.ts';
 import { userViewerKey } from '../listings/listings.service.ts';
+import { transactionWithEvents, type EventBus } from '../notifications/events.ts';
+import { handOverConversations } from './kept-conversations.ts';
+
+/** What both deletes give the erasure, from the app. */
+export function erasureServicesOf(app: FastifyInstance): ErasureServices {
+  return {
+    db: app.db,
+    events: app.events,
+    publicUrl: app.config.publicUrl,
+    wakeOutbox: () => app.outbox.wake(),
+    closeSessions: (userId) => app.realtime.closeSessions({ userId }),
+  };
+}
 
 /** What another user's notification that named an erased account reads afterwards (ADR 0024). */
 export const REDACTED_NOTIFICATION = {
@@ -32,6 +47,11 @@ export const ERASED_LABEL = 'Erased with its account';
 
 export interface ErasureServices {
   db: Database;
+  /** The other sides of its conversations are told (ADR 0033), live too. */
+  events: EventBus;
+  publicUrl: string;
+  /** Ask the outbox worker to send the mail to those other sides. */
+  wakeOutbox(): void;
   /** Closes the account's sockets here and on every other process (the realtime hub's closeSessions). */
   closeSessions(userId: string): Promise<void>;
 }
@@ -41,7 +61,7 @@ export type ErasureRequester = { kind: 'admin'; admin: Viewer } | { kind: 'self'
 
 export async function eraseAccount(services: ErasureServices, userId: string, requester: ErasureRequester): Promise<void> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND_MESSAGE);
-  await services.db.transaction(async (tx) => {
+  await transactionWithEvents(services.db, services.events, async (tx) => {
     // Every admin's row first, in id order (last-admin.ts), then the account's own: the order every role change and
     // erasure takes its locks in, so two of them at once wait for each other instead of deadlocking.
     await assertAnotherAdminRemains(tx, userId);
@@ -62,10 +82,13 @@ export async function eraseAccount(services: ErasureServices, userId: string, re
     }
     await removeTracesWithoutForeignKeys(tx, profile);
     await forgetWordsAboutAccount(tx, profile);
+    // After the words about it are cleared: the other sides' new notices are about nobody (ADR 0033).
+    await handOverConversations(tx, profile, services);
     await tx.delete(profiles).where(eq(profiles.id, userId));
   });
   // The sessions went with the profile; their sockets must not outlive them (ADR 0011).
   await services.closeSessions(userId);
+  services.wakeOutbox();
   // The account's approved listings left browse, the counts and the statistics.
   forgetApprovedCounts(services.db);
   forgetAdminStats(services.db);

@@ -2,9 +2,10 @@
 // user, as common/src/admin.ts's myDataSchema shapes it. The user's own rows, and in conversations they take part
 // in, the messages of both sides; of the other person only their name. Secrets (session tokens, the password
 // hash) are never part of it.
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MyData } from '@common/admin.ts';
+import { DELETED_USER_NAME } from '@common/inquiries.ts';
 import type { Database } from '../../db/client.ts';
 import {
   businessListings,
@@ -67,14 +68,15 @@ async function exportInquiries(db: Database, userId: string): Promise<MyData['in
   const rows = await db
     .select({
       inquiry: inquiries,
-      listingTitle: businessListings.title,
+      listingTitle: sql<string>`coalesce(${businessListings.title}, ${inquiries.listingTitle}, '')`,
       buyerName: buyers.fullName,
       sellerName: sellers.fullName,
     })
     .from(inquiries)
-    .innerJoin(businessListings, eq(businessListings.id, inquiries.listingId))
-    .innerJoin(buyers, eq(buyers.id, inquiries.buyerId))
-    .innerJoin(sellers, eq(sellers.id, inquiries.sellerId))
+    // The other side may have erased their account, and the listing gone with its seller (ADR 0033).
+    .leftJoin(businessListings, eq(businessListings.id, inquiries.listingId))
+    .leftJoin(buyers, eq(buyers.id, inquiries.buyerId))
+    .leftJoin(sellers, eq(sellers.id, inquiries.sellerId))
     .where(isParticipant)
     .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
   const messages = await db
@@ -95,7 +97,7 @@ async function exportInquiries(db: Database, userId: string): Promise<MyData['in
       id: inquiry.id,
       role: isBuyer ? 'buyer' : 'seller',
       listing: { id: inquiry.listingId, title: listingTitle },
-      counterpart: { fullName: isBuyer ? sellerName : buyerName },
+      counterpart: { fullName: (isBuyer ? sellerName : buyerName) ?? DELETED_USER_NAME },
       status: inquiry.status,
       sellerResponded: inquiry.sellerResponded,
       createdAt: iso(inquiry.createdAt),

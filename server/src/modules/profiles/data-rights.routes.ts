@@ -5,7 +5,7 @@ import { validationFailed } from '../../http/errors.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { toWebHeaders } from '../auth/auth.routes.ts';
-import { eraseAccount } from './account-erasure.ts';
+import { eraseAccount, erasureServicesOf } from './account-erasure.ts';
 import { exportMyData } from './data-export.ts';
 import { isOwnPassword } from './own-password.ts';
 
@@ -42,7 +42,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request, NO_USER_FOUND);
       if (!(await isOwnPassword(app.auth, viewer.id, request.body.password))) throw validationFailed({ password: WRONG_PASSWORD_MESSAGE });
-      await eraseAccount({ db: app.db, closeSessions: (userId) => app.realtime.closeSessions({ userId }) }, viewer.id, { kind: 'self' });
+      await eraseAccount(erasureServicesOf(app), viewer.id, { kind: 'self' });
       // The session row went with the account; better-auth's sign-out expires its cookies in the browser too.
       const signedOut = await app.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true });
       const cookies = signedOut.headers.getSetCookie();

@@ -64,7 +64,8 @@ async function removeNotificationsAbout(tx: Transaction, listing: ListingRow) {
 
 async function buyersWhoAsked(tx: Transaction, listing: ListingRow): Promise<string[]> {
   const buyers = await tx.selectDistinct({ id: inquiries.buyerId }).from(inquiries).where(eq(inquiries.listingId, listing.id));
-  return buyers.map((buyer) => buyer.id);
+  // A buyer who erased their account left the conversation to the seller (ADR 0033): nobody to tell.
+  return buyers.flatMap((buyer) => (buyer.id ? [buyer.id] : []));
 }
 
 async function tellBuyers(tx: Transaction, listing: ListingRow, buyerIds: readonly string[]) {

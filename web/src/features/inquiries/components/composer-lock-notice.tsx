@@ -1,8 +1,10 @@
 import { Lock } from 'lucide-react';
-import { WAITING_FOR_SELLER, type InquiryDetail } from '@common/inquiries.ts';
+import { ACCOUNT_DELETED_NOTICE, WAITING_FOR_SELLER, type InquiryDetail } from '@common/inquiries.ts';
 import type { ReactNode } from 'react';
 
 function closedSentence(inquiry: InquiryDetail): ReactNode {
+  // The other side erased their account: the thread stays, closed (ADR 0033).
+  if (inquiry.counterpart.id === null) return <span>{ACCOUNT_DELETED_NOTICE}. No more messages can be sent in this conversation.</span>;
   const closer =
     inquiry.closedByRole === null ? (
       'This inquiry was closed.'

@@ -7,6 +7,7 @@ import { CloseInquiryDialog } from './close-inquiry-dialog';
 import { formatMessageTime } from './format-message-time';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { LinkifiedText } from './linkified-text';
+import { VisitRequestSummary } from './visit-request-summary';
 import { deliveryLabels, type DeliveryState } from './thread-items';
 
 type ConversationHeaderProps = {
@@ -28,9 +29,14 @@ export function ConversationHeader({ inquiry, initialMessageDelivery }: Conversa
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-2">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            <Link to={paths.listing(inquiry.listing.id)} className="underline-offset-4 hover:text-primary hover:underline">
-              {inquiry.listing.title}
-            </Link>
+            {/* No link once the listing went with its seller's erased account (ADR 0033). */}
+            {inquiry.listing.id === null ? (
+              inquiry.listing.title
+            ) : (
+              <Link to={paths.listing(inquiry.listing.id)} className="underline-offset-4 hover:text-primary hover:underline">
+                {inquiry.listing.title}
+              </Link>
+            )}
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
             <span>
@@ -46,6 +52,7 @@ export function ConversationHeader({ inquiry, initialMessageDelivery }: Conversa
           Initial inquiry {isBuyer ? 'from you' : <>from <bdi>{inquiry.counterpart.fullName}</bdi></>}
         </h2>
         <LinkifiedText text={inquiry.initialMessage} />
+        {inquiry.visitRequest && <VisitRequestSummary visit={inquiry.visitRequest} isBuyer={isBuyer} />}
         <p className="flex gap-1 text-xs text-muted-foreground">
           <time dateTime={inquiry.createdAt}>{formatMessageTime(inquiry.createdAt)}</time>
           {initialMessageDelivery && (

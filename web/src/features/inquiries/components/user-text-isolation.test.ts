@@ -29,6 +29,7 @@ describe('what people wrote in a conversation', () => {
       closedAt: '2026-11-26T10:00:00Z',
       closedByRole: 'seller',
       createdAt: '2026-11-25T10:00:00Z',
+      visitRequest: null,
     };
     const html = renderToStaticMarkup(createElement(ComposerLockNotice, { inquiry }));
     expect(html).toContain(`<bdi>${HOSTILE}</bdi> closed this inquiry.`);
