@@ -8,9 +8,11 @@
 //   it wrote (listing title, description, business type, location, reason, liabilities, assets, contact details,
 //   website; first inquiry message, a reply; report details; saved-search name). Mail, notifications and the audit
 //   trail about the account (ADR 0024) are checked there, sent and still pending mail alike.
-// The one exclusion of the word scan: rows of inquiry_messages, the conversation thread itself, whose fate in the
-// other party's thread the next issue decides (today they go with the conversation). The audit trail keeps what
-// admins did to the account by its id only (ADR 0013). Its open sockets close at once on every process.
+// The other side keeps each conversation (ADR 0033): the texts the account wrote there (its first inquiry, its
+// replies) and its listing's title stay in those threads and nowhere else, while its name, e-mail, phone and
+// company are gone from everywhere, those threads included (the other side's own messages stay, minus them). The
+// audit trail keeps what admins did to the account by its id only (ADR 0013). Its open sockets close at once on
+// every process.
 import { randomBytes } from 'node:crypto';
 import { eq, is, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,7 +20,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_DELETED_MESSAGE } from '@common/admin.ts';
 import { CLOSE_SESSION_ENDED } from '@common/realtime.ts';
-import { jsonOf } from '../../../test/api.ts';
+import { errorOf, jsonOf } from '../../../test/api.ts';
 import { makeListing, makeSavedSearch } from '../../../test/factories.ts';
 import { TestSocket } from '../../../test/realtime-client.ts';
 import { startTwoProcesses, type TwoProcesses } from '../../../test/two-processes.ts';
@@ -26,6 +28,8 @@ import type { TestApp, TestUser } from '../../../test/test-app.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { ERASED_LABEL, REDACTED_NOTIFICATION } from './account-erasure.ts';
+import { CONVERSATION_KEPT_NOTIFICATION, REMOVED_IDENTIFIER } from './kept-conversations.ts';
+import { DELETED_USER_NAME, type InquiryDetail, type MessagesPage } from '@common/inquiries.ts';
 import { auditLog, businessListings, favorites, inquiries, listingReports, profiles, savedSearchAlerts } from '../../db/schema.ts';
 
 let processes: TwoProcesses;
@@ -99,9 +103,6 @@ const WORD_TYPES = ['text', 'varchar', 'bpchar', 'json', 'jsonb', 'name'];
 /** A text[] of bound values (a JS array in a sql template becomes a list, not an array). */
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
-/** The conversation thread itself (see the top of the file). */
-const THREAD_TABLE = getTableConfig(schema.inquiryMessages).name;
-
 /** Every column of the public schema that can hold words, as "table.column". */
 async function wordColumns(): Promise<Array<{ table: string; column: string }>> {
   const rows = await queryRows<{ table: string; column: string }>(
@@ -111,7 +112,7 @@ async function wordColumns(): Promise<Array<{ table: string; column: string }>> 
           and exists (select 1 from information_schema.tables t where t.table_schema = 'public' and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
         order by 1, 2`,
   );
-  return rows.filter((row) => row.table !== THREAD_TABLE);
+  return rows;
 }
 
 /** "table.column: what" for every needle found in a word column (case-insensitive); one query per table. */
@@ -255,6 +256,10 @@ async function makeBusyAccount(options: { role: 'admin' | 'seller' }) {
   expectStatus(await request(bystander, 'POST', `/api/listings/${ownListingId}/views`), 200);
   const bystandersInquiry = jsonOf<{ id: string }>(await request(bystander, 'POST', `/api/listings/${ownListingId}/inquiries`, { message: 'Interested' }), 201);
   jsonOf(await request(doomed, 'POST', `/api/inquiries/${bystandersInquiry.id}/messages`, { message: words.reply }), 201);
+  // Its identifiers in what it wrote there, and its first name in the bystander's answer.
+  const identifiersMessage = `Call me on ${words.phone} or write to ${doomed.email}. ${words.name}, ${words.company}`;
+  jsonOf(await request(doomed, 'POST', `/api/inquiries/${bystandersInquiry.id}/messages`, { message: identifiersMessage }), 201);
+  jsonOf(await request(bystander, 'POST', `/api/inquiries/${bystandersInquiry.id}/messages`, { message: `Thank you, ${words.name.split(' ')[0]}!` }), 201);
   const bystandersReport = jsonOf<{ id: string }>(await request(bystander, 'POST', `/api/listings/${ownListingId}/reports`, { reason: 'fraud' }), 201);
   expectStatus(await request(moderator, 'POST', `/api/admin/reports/${bystandersReport.id}/dismiss`), 200);
   // A moderator gives the account the Verified badge (the audit names its address).
@@ -313,7 +318,7 @@ async function makeBusyAccount(options: { role: 'admin' | 'seller' }) {
   expect(digest.text).toContain(words.listingTitle);
   await db.update(schema.emailOutbox).set({ status: 'failed', lastError: '550 mailbox full' }).where(eq(schema.emailOutbox.id, digest.id));
 
-  return { doomed, words, moderator, otherSeller, bystander, instantWatcher, theirListing, ownListingId, controlListing, inquiry };
+  return { doomed, words, moderator, otherSeller, bystander, instantWatcher, theirListing, ownListingId, controlListing, inquiry, bystandersInquiry };
 }
 
 /** What the account is called and everything it wrote, for the word scan. */
@@ -349,10 +354,54 @@ const FOREIGN_KEYS_OF_A_TRADER = [
   'sessions.user_id',
 ];
 
+/** Where the account's own texts stay after the erasure: the other side's threads (ADR 0033), and nowhere else. */
+const KEPT_IN_THE_OTHER_SIDES_THREADS = [
+  'inquiries.listing_title: listingTitle',
+  'inquiries.message: inquiryMessage',
+  'inquiry_messages.message: inquiryMessage',
+  'inquiry_messages.message: reply',
+];
+
+/**
+ * The bystander's conversation with the erased seller and the other seller's with the erased buyer stay with them,
+ * closed, the account shown as "Deleted user", its identifiers "[removed]"; both are told in the app and by mail.
+ */
+async function expectConversationsKept(scene: Awaited<ReturnType<typeof makeBusyAccount>>) {
+  const { bystander, bystandersInquiry, otherSeller, inquiry, theirListing, words } = scene;
+  const bystandersView = jsonOf<InquiryDetail>(await request(bystander, 'GET', `/api/inquiries/${bystandersInquiry.id}`), 200);
+  expect(bystandersView).toMatchObject({
+    counterpart: { id: null, fullName: DELETED_USER_NAME },
+    listing: { id: null, title: words.listingTitle },
+    status: 'closed',
+    canSendMessages: false,
+    initialMessage: 'Interested',
+  });
+  const thread = jsonOf<MessagesPage>(await request(bystander, 'GET', `/api/inquiries/${bystandersInquiry.id}/messages`), 200);
+  const removed = REMOVED_IDENTIFIER;
+  expect(thread.items.map((item) => [item.senderId, item.senderType, item.message])).toEqual([
+    [bystander.id, 'buyer', 'Interested'],
+    [null, 'seller', words.reply],
+    [null, 'seller', `Call me on ${removed} or write to ${removed}. ${removed}, ${removed}`],
+    [bystander.id, 'buyer', `Thank you, ${removed}!`],
+  ]);
+  errorOf(await request(bystander, 'POST', `/api/inquiries/${bystandersInquiry.id}/messages`, { message: 'Hello?' }), 409);
+
+  const sellersView = jsonOf<InquiryDetail>(await request(otherSeller, 'GET', `/api/inquiries/${inquiry.id}`), 200);
+  expect(sellersView).toMatchObject({ counterpart: { id: null, fullName: DELETED_USER_NAME }, listing: { id: theirListing.id, title: 'Their listing' }, status: 'closed', canSendMessages: false });
+
+  for (const [user, inquiryId] of [[bystander, bystandersInquiry.id], [otherSeller, inquiry.id]] as const) {
+    const notices = await db.select().from(schema.notifications).where(sql`${schema.notifications.userId} = ${user.id} and ${schema.notifications.data}->>'inquiry_id' = ${inquiryId}`);
+    expect(notices).toEqual([expect.objectContaining({ ...CONVERSATION_KEPT_NOTIFICATION, aboutUserIds: [] })]);
+    const mail = await db.select().from(schema.emailOutbox).where(sql`lower(${schema.emailOutbox.to}) = ${user.email.toLowerCase()} and ${schema.emailOutbox.text} like ${`%/inquiries/${inquiryId}%`}`);
+    expect(mail).toEqual([expect.objectContaining({ subject: 'A conversation was closed: the other person deleted their account' })]);
+  }
+}
+
 describe('erasing an account', () => {
   // A long scene (dozens of requests, the worker's jobs and mail) and two full scans: more than the default time.
   it("by an admin: no table names the account or holds its words afterwards, and everyone else's rows stay", { timeout: 90_000 }, async () => {
-    const { doomed, words, moderator: admin, otherSeller, bystander, instantWatcher, theirListing, ownListingId, controlListing } = await makeBusyAccount({ role: 'admin' });
+    const scene = await makeBusyAccount({ role: 'admin' });
+    const { doomed, words, moderator: admin, otherSeller, bystander, instantWatcher, theirListing, ownListingId, controlListing } = scene;
 
     const before = await tracesOf(doomed);
     // The fixture really reaches every foreign key to profiles and the traces that have none, so the scan below
@@ -371,7 +420,8 @@ describe('erasing an account', () => {
     const after = await tracesOf(doomed);
     expect(nonZero(after.byForeignKey)).toEqual([]);
     expect(nonZero(after.byText)).toEqual([]);
-    expect(await wordsFound(needlesOf(doomed, words))).toEqual([]);
+    expect(await wordsFound(needlesOf(doomed, words))).toEqual(KEPT_IN_THE_OTHER_SIDES_THREADS);
+    await expectConversationsKept(scene);
 
     // Others keep their own: the other seller's listing (minus the account's favourite and report), the bystander,
     // a watcher's mail about another seller's listing, and the notifications that named the account, cleared.
@@ -396,12 +446,13 @@ describe('erasing an account', () => {
     expect(approval).toEqual([expect.objectContaining({ action: 'listing.approved', actorId: admin.id, details: expect.objectContaining({ label: ERASED_LABEL }) })]);
     const actorless = await db.select().from(auditLog).where(sql`${auditLog.action} = 'report.dismissed' and ${auditLog.actorId} is null`);
     expect(actorless).toHaveLength(1);
-    // The bystander's conversation with the erased seller is gone.
-    expect(await db.select().from(inquiries).where(eq(inquiries.buyerId, bystander.id))).toEqual([]);
+    // The bystander's conversation with the erased seller stays with the bystander (ADR 0033).
+    expect(await db.select({ sellerId: inquiries.sellerId }).from(inquiries).where(eq(inquiries.buyerId, bystander.id))).toEqual([{ sellerId: null }]);
   });
 
   it('by the user themselves (Delete my account): the same erasure, nothing left', { timeout: 90_000 }, async () => {
-    const { doomed, words, otherSeller, bystander } = await makeBusyAccount({ role: 'seller' });
+    const scene = await makeBusyAccount({ role: 'seller' });
+    const { doomed, words, bystander } = scene;
     const before = await tracesOf(doomed);
     expect(nonZero(before.byForeignKey)).toEqual(FOREIGN_KEYS_OF_A_TRADER);
     expect(tablesOf(await wordsFound(needlesOf(doomed, words)))).toEqual(expect.arrayContaining(TABLES_WITH_WORDS_ABOUT_IT));
@@ -412,11 +463,10 @@ describe('erasing an account', () => {
     const after = await tracesOf(doomed);
     expect(nonZero(after.byForeignKey)).toEqual([]);
     expect(nonZero(after.byText)).toEqual([]);
-    expect(await wordsFound(needlesOf(doomed, words))).toEqual([]);
-    // The seller no longer has the conversation, nor a notification that points at it; the bystander's notices
-    // (the reply, the removed listing) are cleared, not gone.
-    const sellersInbox = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from notifications where user_id = ${otherSeller.id} and data->>'inquiry_id' is not null`);
-    expect(sellersInbox[0]?.count).toBe(0);
+    expect(await wordsFound(needlesOf(doomed, words))).toEqual(KEPT_IN_THE_OTHER_SIDES_THREADS);
+    // Both other sides keep their conversations and are told; their earlier notices naming the account (the
+    // reply, the removed listing) are cleared, not gone.
+    await expectConversationsKept(scene);
     expect((await redactedNotificationsOf(bystander)).length).toBeGreaterThanOrEqual(2);
   });
 });
