@@ -50,7 +50,8 @@ function phonePattern(phone: string): string | null {
 
 /**
  * One case-insensitive pattern for everything that identifies the person: the address, the phone, the whole name
- * and each word of it, the company. Words only as whole words (\m \M), so a name part inside another word stays.
+ * and each word of it, the company. Words only where no letter or digit touches them (look-arounds, which
+ * PostgreSQL and JavaScript read alike), so a name part inside another word stays.
  */
 export function identifierPattern(person: ErasedPerson): string {
   const wholeWords = [person.fullName, ...person.fullName.split(/\s+/), person.companyName ?? '']
@@ -59,7 +60,7 @@ export function identifierPattern(person: ErasedPerson): string {
     .sort((a, b) => b.length - a.length) // the whole name before its parts
     .map(escapeRegex);
   const anywhere = [escapeRegex(person.email), person.phone ? phonePattern(person.phone) : null].filter((part): part is string => part !== null);
-  return [...anywhere, ...(wholeWords.length > 0 ? [`\\m(${wholeWords.join('|')})\\M`] : [])].join('|');
+  return [...anywhere, ...(wholeWords.length > 0 ? [`(?<!\\w)(${wholeWords.join('|')})(?!\\w)`] : [])].join('|');
 }
 
 interface KeptConversation {
