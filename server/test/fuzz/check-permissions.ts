@@ -5,7 +5,7 @@ import { truncate } from './failure-report.ts';
 import type { Outcome, PermissionRow } from './permission-table.ts';
 import { actors, createSampleContext, type Actor, type SampleSetting } from './sample-context.ts';
 
-const outcomeByStatus: Record<number, Outcome> = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not-visible' };
+const outcomeByStatus: Record<number, Outcome> = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not-visible', 409: 'conflict' };
 
 function outcomeOf(response: LightMyRequestResponse): Outcome | string {
   if (response.statusCode >= 200 && response.statusCode < 400) return 'allowed';

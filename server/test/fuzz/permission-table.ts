@@ -6,13 +6,15 @@ import { uniqueEmail } from '../test-app.ts';
 import type { HttpMethod } from './operations.ts';
 import type { Actor, SampleContext } from './sample-context.ts';
 
-export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-visible' | 'email-not-confirmed';
+export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-visible' | 'email-not-confirmed' | 'conflict';
 const allowed: Outcome = 'allowed'; // any 2xx or 3xx
 const unauthenticated: Outcome = 'unauthenticated'; // 401
 const forbidden: Outcome = 'forbidden'; // 403
 const notVisible: Outcome = 'not-visible'; // 404: the thing exists, but not for this user
 // 403 EMAIL_NOT_CONFIRMED (ADR 0023): a write that reaches another person, from an account not yet confirmed.
 const unconfirmed: Outcome = 'email-not-confirmed';
+// 409: allowed to ask, but the state refuses it (a conversation whose other side deleted their account, ADR 0033).
+const conflict: Outcome = 'conflict';
 
 /**
  * In the columns of the ARCHITECTURE §5 table, with the seller split into the owner and another seller, and last
@@ -191,6 +193,16 @@ export const permissionTable: PermissionRow[] = [
     request: async (context) => ({ method: 'POST', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/inquiries`, payload: message }),
   },
   {
+    operation: 'POST /api/listings/{id}/inquiries',
+    scenario: "enquire about the seller's approved listing and ask to visit (issue 24)",
+    expected: [unauthenticated, allowed, forbidden, allowed, allowed, unconfirmed],
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/listings/${(await context.makeSellersListing('approved')).id}/inquiries`,
+      payload: { ...message, visit: { preferredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), timeOfDay: 'morning' } },
+    }),
+  },
+  {
     operation: 'GET /api/listings/{id}/inquiry',
     scenario: "one's own inquiry about an approved listing",
     expected: signedInOnly,
@@ -235,6 +247,29 @@ export const permissionTable: PermissionRow[] = [
     scenario: 'write before the seller has answered (the buyer must wait)',
     expected: [unauthenticated, forbidden, allowed, notVisible, notVisible, unconfirmed],
     request: async (context) => ({ method: 'POST', url: `/api/inquiries/${(await context.makeInquiry()).id}/messages`, payload: message }),
+  },
+  // ADR 0033: the side that stays keeps the conversation, closed; the deleted side is nobody's viewer any more.
+  {
+    operation: 'GET /api/inquiries/{id}',
+    scenario: 'a conversation whose other side deleted their account',
+    expected: participantsOnly,
+    request: async (context) => get(`/api/inquiries/${(await context.makeInquiry({ sellerResponded: true, otherSideErased: true })).id}`),
+  },
+  {
+    operation: 'GET /api/inquiries/{id}/messages',
+    scenario: 'the thread of a conversation whose other side deleted their account',
+    expected: participantsOnly,
+    request: async (context) => get(`/api/inquiries/${(await context.makeInquiry({ sellerResponded: true, otherSideErased: true })).id}/messages`),
+  },
+  {
+    operation: 'POST /api/inquiries/{id}/messages',
+    scenario: 'write to someone who deleted their account',
+    expected: [unauthenticated, conflict, conflict, notVisible, notVisible, unconfirmed],
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/inquiries/${(await context.makeInquiry({ sellerResponded: true, otherSideErased: true })).id}/messages`,
+      payload: message,
+    }),
   },
   {
     operation: 'POST /api/inquiries/{id}/read',

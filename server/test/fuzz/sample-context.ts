@@ -2,11 +2,12 @@
 // the rows the request needs (a listing of "the seller", a reset token, …), made with the factories. A fresh
 // scene per actor keeps rows independent: a sign-out or a verified e-mail never leaks into the next check.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
-import { listingReports, verifications } from '../../src/db/schema.ts';
+import { inquiries, listingReports, profiles, verifications } from '../../src/db/schema.ts';
 import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile, makeSavedSearch } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
@@ -32,7 +33,7 @@ export interface SampleContext {
    * An inquiry about an approved listing of "the seller", asked by "the buyer": the viewer is the buyer when the
    * actor is the buyer, the seller when the actor is the seller, and neither otherwise (admins included).
    */
-  makeInquiry(options?: { sellerResponded?: boolean }): Promise<{ id: string }>;
+  makeInquiry(options?: { sellerResponded?: boolean; otherSideErased?: boolean }): Promise<{ id: string }>;
   /** A notification of the viewer (of a new user when anonymous). */
   makeOwnNotification(): Promise<{ id: string }>;
   /** Someone with a password, to sign in as. */
@@ -78,13 +79,22 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       return makeListing(db, { sellerId, categoryId, status });
     },
-    async makeInquiry({ sellerResponded = false } = {}) {
+    async makeInquiry({ sellerResponded = false, otherSideErased = false } = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       const buyerId = actor === 'buyer' && viewer ? viewer.id : (await makeProfile(db)).id;
       const listing = await makeListing(db, { sellerId, categoryId, status: 'approved' });
       const status = sellerResponded ? 'responded' : 'pending';
       const inquiry = await makeInquiry(db, { listingId: listing.id, sellerId, buyerId, sellerResponded, status });
       await makeMessage(db, { inquiryId: inquiry.id, senderId: buyerId, message: inquiry.message, readByBuyer: true });
+      if (otherSideErased) {
+        // What erasure leaves (ADR 0033): the seller gone with the listing when the buyer acts, the buyer otherwise.
+        const sellerLeft = actor === 'buyer';
+        await db
+          .update(inquiries)
+          .set({ status: 'closed', closedAt: new Date(), ...(sellerLeft ? { listingId: null, listingTitle: 'A listing of a deleted account' } : {}) })
+          .where(eq(inquiries.id, inquiry.id));
+        await db.delete(profiles).where(eq(profiles.id, sellerLeft ? sellerId : buyerId));
+      }
       return inquiry;
     },
     async makeOwnNotification() {

@@ -220,3 +220,43 @@ describe("the seller's first answer unlocks the contact details", () => {
     expect(jsonOf<ViewerInquiry>(await viewerInquiry(listing.id, buyer), 200).inquiry).toMatchObject({ status: 'responded', sellerResponded: true });
   });
 });
+
+describe('a visit asked for in the first inquiry (issue 24)', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+  it('is stored on the inquiry, shown to both sides and named in the seller’s e-mail', async () => {
+    const listing = await sellersListing({ title: 'Visit me bakery' });
+    const visit = { preferredDate: inDays(3), timeOfDay: 'morning', alternativeDate: inDays(5) };
+    const created = jsonOf<InquiryDetail>(await enquire(listing.id, otherBuyer, { message: 'Can I come and see it?', visit }), 201);
+    expect(created.visitRequest).toEqual(visit);
+    const sellersView = jsonOf<InquiryDetail>(await testApp.request({ method: 'GET', url: `/api/inquiries/${created.id}`, cookie: seller.cookie }), 200);
+    expect(sellersView.visitRequest).toEqual(visit);
+    const [mail] = await db.select().from(emailOutbox).where(like(emailOutbox.subject, '%Visit me bakery%'));
+    expect(mail?.text).toContain('The buyer would like to visit:');
+    expect(mail?.text).toContain('morning (9 am – 12 pm)');
+  });
+
+  it('is optional, and a time of day alone is enough besides the preferred date', async () => {
+    const listing = await sellersListing();
+    const plain = jsonOf<InquiryDetail>(await enquire(listing.id, otherBuyer), 201);
+    expect(plain.visitRequest).toBeNull();
+    const another = await sellersListing();
+    const visit = { preferredDate: inDays(0), timeOfDay: 'any' };
+    expect(jsonOf<InquiryDetail>(await enquire(another.id, otherBuyer, { message: 'Today?', visit }), 201).visitRequest).toEqual({ ...visit, alternativeDate: null });
+  });
+
+  it('refuses a date in the past, an impossible day, a missing date and an unknown time, and stores nothing', async () => {
+    const listing = await sellersListing();
+    for (const visit of [
+      { preferredDate: inDays(-3), timeOfDay: 'morning' },
+      { preferredDate: '2027-02-30', timeOfDay: 'morning' },
+      { timeOfDay: 'morning' },
+      { preferredDate: inDays(2), timeOfDay: 'midnight' },
+      { preferredDate: inDays(2), timeOfDay: 'morning', alternativeDate: 'soon' },
+    ]) {
+      const error = errorOf(await enquire(listing.id, otherBuyer, { message: 'Visit?', visit }), 400);
+      expect(error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await storedInquiries(listing.id)).toEqual([]);
+  });
+});
