@@ -16,6 +16,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   notifications: '/notifications',
+  /** Where the confirmed account lands after signing in from the confirmation link (issue 24). */
+  welcome: '/welcome',
   listing: (id: string) => `/listing/${encodeURIComponent(id)}`,
   /** The create form, prefilled, for the listing's seller and admins (issue 11). */
   editListing: (id: string) => `/listing/${encodeURIComponent(id)}/edit`,
@@ -74,6 +76,7 @@ export const pagePatterns = {
   profile: '/profile',
   editProfile: '/profile/edit',
   auth: '/auth',
+  welcome: '/welcome',
 } as const;
 
 /** A path segment, as the browser sends it (percent-encoded), matches `:name` when it is not empty. */

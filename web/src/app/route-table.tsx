@@ -56,6 +56,7 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/edit-profile')).EditProfileRoute }),
   },
   { path: pagePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+  { path: pagePatterns.welcome, lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }) },
   // The server answers these paths with status 404 (server/src/modules/seo/spa.ts) and this page.
   { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute, handle: staticPage }) },
 ];

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { returnPathAfterSignIn } from '@/lib/sign-in-return';
 import { useSignIn } from '../api/sign-in';
+import { emailConfirmationFrom } from '../email-confirmation';
 
 type SignInFormProps = {
   onForgotPassword: () => void;
@@ -32,8 +33,11 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
       successDescription: 'You have successfully signed in.',
     });
     if (!isDone) return;
-    // ARCHITECTURE §7: back to the page that sent the visitor here (e.g. a listing's Send Inquiry), else home.
-    await navigate(returnPathAfterSignIn(location.state) ?? paths.home, { replace: true });
+    // ARCHITECTURE §7: back to the page that sent the visitor here (e.g. a listing's Send Inquiry), else home; from
+    // the confirmation link, as the account it confirmed, to the welcome screen (issue 24).
+    const landing = emailConfirmationFrom(new URLSearchParams(location.search));
+    const isConfirmedAccount = landing?.isConfirmed === true && landing.email.toLowerCase() === values.email.trim().toLowerCase();
+    await navigate(returnPathAfterSignIn(location.state) ?? (isConfirmedAccount ? paths.welcome : paths.home), { replace: true });
   });
 
   return (
