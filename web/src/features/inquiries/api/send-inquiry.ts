@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquiryDetail, ViewerInquiry } from '@common/inquiries.ts';
+import type { InquiryDetail, ViewerInquiry, VisitRequestInput } from '@common/inquiries.ts';
 import { ApiError, api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-keys';
 import { inquiryKeys } from './inquiry-query-keys';
@@ -14,11 +14,13 @@ const importInquiryDetailSchema = () => importInquiriesModule().then((module) =>
 export interface SendInquiryInput {
   listingId: string;
   message: string;
+  /** Issue 24: a visit asked for with the first inquiry. */
+  visit?: VisitRequestInput | null;
 }
 
 /** SPEC §2 Send Inquiry: 201 with the new conversation; 409 when the buyer already asked (one per listing). */
-export function sendInquiry({ listingId, message }: SendInquiryInput): Promise<InquiryDetail> {
-  return api.post(`/api/listings/${encodeURIComponent(listingId)}/inquiries`, { message }, importInquiryDetailSchema);
+export function sendInquiry({ listingId, message, visit = null }: SendInquiryInput): Promise<InquiryDetail> {
+  return api.post(`/api/listings/${encodeURIComponent(listingId)}/inquiries`, { message, visit }, importInquiryDetailSchema);
 }
 
 export function useSendInquiry() {
