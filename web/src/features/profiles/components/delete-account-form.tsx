@@ -29,8 +29,9 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
       <p>
-        This permanently deletes your account and everything stored about you: your profile, listings, favourites, inquiries and messages,
-        notifications and saved searches. It cannot be undone.
+        This permanently deletes your account and everything stored about you: your profile, listings, favourites, notifications and saved
+        searches. The people you talked with keep their conversations with you, closed, with you shown as “Deleted user” and your name,
+        email address, phone and company removed. It cannot be undone.
       </p>
       <TextField label="Password" type="password" autoComplete="current-password" isRequired autoFocus error={errors.password?.message} {...form.register('password')} />
       <div className="flex flex-wrap justify-end gap-2">
