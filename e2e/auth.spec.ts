@@ -113,7 +113,11 @@ test('a seller signs up, confirms the address through the e-mailed link, and sig
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectToast(page, 'Welcome back!', 'You have successfully signed in.');
-  await expect(page).toHaveURL('/');
+  // Issue 24: from the confirmation link to the welcome screen, which offers a seller the next step.
+  await expect(page).toHaveURL('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to BizBazaar' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Your email address ${email} is confirmed.`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'List your business' })).toHaveAttribute('href', '/create-listing');
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(signInLink(page)).toHaveCount(0);
   await expect(navbar(page).getByRole('link', { name: 'Sell Your Business' })).toBeVisible();
@@ -295,7 +299,11 @@ test('a buyer sees no selling links', async ({ page }) => {
   await expectConfirmedSignIn(page, email);
   await page.getByLabel('Password', { exact: true }).fill('buyer-pass-123');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  // Issue 24: a buyer is welcomed with browsing and saving a search.
+  await expect(page).toHaveURL('/welcome');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse businesses' })).toHaveAttribute('href', '/listings');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Save a search' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'List your business' })).toHaveCount(0);
 
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: 'Browse Businesses' })).toBeVisible();

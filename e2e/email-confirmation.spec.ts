@@ -76,9 +76,41 @@ test('an unconfirmed seller is told how to confirm before listing a business, an
   await expectToast(page, 'Verification email sent', 'Please check your email and click the verification link.');
 
   // The link, opened in the seller's own signed-in browser, confirms the address; the listing then goes through.
+  // Issue 24: signed in as the account it confirmed, the browser goes straight to the welcome screen.
   await page.goto(linkIn(await waitForMail(seller.email, 'Confirm your email'), '/api/auth/verify-email'));
-  await expect(page.getByRole('status')).toHaveText(`The email address ${seller.email} is confirmed.`);
+  await expect(page).toHaveURL('/welcome');
+  await expect(page.getByRole('status')).toHaveText(`Your email address ${seller.email} is confirmed.`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'List your business' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('still signed in as');
+  await expectAccessible(page);
   await openPage(page, '/dashboard');
   await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+});
+
+test('the link, opened signed out, asks to sign in and then welcomes a buyer with browsing and saving a search', async ({ page, appUrl }) => {
+  const email = uniqueEmail('welcome-buyer');
+  const password = 'masala-dosa-77';
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: appUrl },
+    data: { fullName: 'Farah Khan', email, password, role: 'buyer', callbackURL: '/' },
+  });
+  expect(signedUp.status()).toBe(200);
+
+  await page.goto(linkIn(await waitForMail(email, 'Confirm your email'), '/api/auth/verify-email'));
+  // Still nobody signed in (ADR 0023): the sign-in page names the address.
+  await expect(page).toHaveURL(`/auth?confirmed=${encodeURIComponent(email)}`);
+  await expect(accountMenuButton(page)).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  await expect(page).toHaveURL('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to BizBazaar' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Your email address ${email} is confirmed.`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'List your business' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Save a search' }).click();
+  await expect(page).toHaveURL('/dashboard?tab=saved-searches');
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: 'Browse businesses' }).click();
+  await expect(page).toHaveURL('/listings');
 });
