@@ -77,9 +77,10 @@ export function PrivacyRoute() {
       <ul>
         <li>
           Account, profile and marketplace data: while your account exists. When an account is deleted, its profile,
-          listings, favourites, inquiries, messages, notifications and saved searches are erased, except what the law
-          requires us to keep. Emails that name the account or quote it are deleted at once, whether sent or not, and
-          other users’ notifications that named it or its listings are cleared.
+          listings, favourites, notifications and saved searches are erased, except what the law requires us to keep.
+          The people it talked with keep those conversations, closed, with it shown as “Deleted user” and its name, email
+          address, phone and company removed from them. Emails that name the account or quote it are deleted at once,
+          whether sent or not, and other users’ notifications that named it or its listings are cleared.
         </li>
         <li>Emails we send you: 7 days after sending, then deleted.</li>
         <li>Sessions: until you sign out or the session expires.</li>
