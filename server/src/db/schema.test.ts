@@ -1,4 +1,4 @@
-import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureCode, UNIQUE_VIOLATION } from '../../test/database-errors.ts';
@@ -114,7 +114,14 @@ describe('deleting a profile', () => {
     expect(await countRows(businessListings, eq(businessListings.sellerId, doomed.id))).toBe(0);
     expect(await countRows(favorites, or(eq(favorites.userId, doomed.id), eq(favorites.listingId, doomedListing.id)))).toBe(0);
     expect(await countRows(inquiries, or(eq(inquiries.buyerId, doomed.id), eq(inquiries.sellerId, doomed.id)))).toBe(0);
-    expect(await countRows(inquiryMessages, or(eq(inquiryMessages.inquiryId, inquiryAsSeller.id), eq(inquiryMessages.inquiryId, inquiryAsBuyer.id)))).toBe(0);
+    // ADR 0033: the other side's conversation stays, the erased side and its messages' author null; one about the
+    // erased seller's listing goes with the listing here, which the erasure detaches first (kept-conversations.ts).
+    expect(await db.select({ buyerId: inquiries.buyerId, sellerId: inquiries.sellerId }).from(inquiries).where(eq(inquiries.id, inquiryAsBuyer.id))).toEqual([
+      { buyerId: null, sellerId: otherSeller.id },
+    ]);
+    expect(await countRows(inquiryMessages, and(eq(inquiryMessages.inquiryId, inquiryAsBuyer.id), isNull(inquiryMessages.senderId)))).toBe(1);
+    expect(await countRows(inquiryMessages, eq(inquiryMessages.inquiryId, inquiryAsBuyer.id))).toBe(2);
+    expect(await countRows(inquiryMessages, eq(inquiryMessages.inquiryId, inquiryAsSeller.id))).toBe(0);
     expect(await countRows(notifications, eq(notifications.userId, doomed.id))).toBe(0);
     expect(await countRows(savedSearches, eq(savedSearches.userId, doomed.id))).toBe(0);
 
