@@ -1,4 +1,5 @@
 import type { InquiryDetail, InquiryMessageItem, ParticipantRole } from '@common/inquiries.ts';
+import type { ListingAvailability } from '@common/listings.ts';
 import type { inquiries, inquiryMessages } from '../../db/schema.ts';
 import { canSendMessage } from './inquiries.policy.ts';
 
@@ -25,15 +26,17 @@ export function presentMessage(row: MessageRow, inquiry: { sellerId: string }): 
 export interface InquiryDetailParts {
   inquiry: InquiryRow;
   listingTitle: string;
+  listingAvailability: ListingAvailability;
   viewerRole: ParticipantRole;
   counterpart: { id: string; fullName: string };
   initialMessageId: string | null;
 }
 
-export function presentInquiryDetail({ inquiry, listingTitle, viewerRole, counterpart, initialMessageId }: InquiryDetailParts): InquiryDetail {
+export function presentInquiryDetail({ inquiry, listingTitle, listingAvailability, viewerRole, counterpart, initialMessageId }: InquiryDetailParts): InquiryDetail {
   return {
     id: inquiry.id,
     listing: { id: inquiry.listingId, title: listingTitle },
+    listingAvailability,
     viewerRole,
     counterpart,
     status: inquiry.status,

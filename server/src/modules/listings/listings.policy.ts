@@ -34,7 +34,7 @@ export function listingPageAccess(viewer: Viewer | null, listing: ListingPageFac
 }
 
 /** A listing as the public knows it: on sale, sold, or withdrawn while public ("no longer available"). */
-export function listingAvailability(listing: ListingPageFacts): ListingAvailability {
+export function listingAvailability(listing: Pick<ListingPageFacts, 'status' | 'withdrawnAt'>): ListingAvailability {
   if (listing.status === 'sold') return 'sold';
   if (listing.status === 'draft' && listing.withdrawnAt !== null) return 'unavailable';
   return 'available';
