@@ -75,8 +75,7 @@ test('mark as sold: the favouriting buyer is told in the app and by e-mail, and 
   await expectAccessible(buyer.page);
 
   // The Sold page: the state, and no contact action; out of search engines.
-  await card.getByRole('link', { name: `View Details: ${title}` }).click();
-  await expect(buyer.page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(await openPage(buyer.page, paths.listing(listingId))).toHaveText(title);
   await expect(buyer.page.getByRole('heading', { name: 'This business has been sold' })).toBeVisible();
   for (const action of ['Send Inquiry', 'Request Financials', 'Schedule Visit']) await expect(buyer.page.getByRole('button', { name: action })).toHaveCount(0);
   await expect(buyer.page.getByRole('heading', { name: 'Interested in this business?' })).toHaveCount(0);
