@@ -88,6 +88,7 @@ test('a seller edits, withdraws, publishes again, marks sold and deletes their l
 
   // Withdraw, then publish again.
   await chooseAction(page, titles.withdrawn, 'Withdraw');
+  await page.getByRole('dialog', { name: 'Withdraw this listing?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expectToast(page, 'Listing withdrawn successfully.');
   await expect(myListingRow(page, titles.withdrawn)).toContainText('Draft');
   await chooseAction(page, titles.withdrawn, 'Publish again');
@@ -96,6 +97,7 @@ test('a seller edits, withdraws, publishes again, marks sold and deletes their l
 
   // Mark as sold: no longer offered for editing; its page tells the seller where it stands.
   await chooseAction(page, titles.sold, 'Mark as sold');
+  await page.getByRole('dialog', { name: 'Mark this business as sold?' }).getByRole('button', { name: 'Mark as sold' }).click();
   await expectToast(page, 'Listing marked as sold.');
   await expect(myListingRow(page, titles.sold)).toContainText('Sold');
   await myListingRow(page, titles.sold).getByRole('button', { name: `Actions for ${titles.sold}` }).click();

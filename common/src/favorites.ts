@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSE_PAGE_SIZE, listingCardSchema } from './listings.ts';
+import { BROWSE_PAGE_SIZE, listingAvailabilities, listingCardSchema } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 /** A page of favourites is a page of cards, as on browse. */
@@ -11,7 +11,8 @@ export const favoritesQuerySchema = z.object({
 });
 export type FavoritesQuery = z.infer<typeof favoritesQuerySchema>;
 
-export const favoriteSchema = z.object({ listing: listingCardSchema, favoritedAt: z.string() });
+/** A favourite keeps a listing sold or withdrawn since, marked by its availability (ADR 0032). */
+export const favoriteSchema = z.object({ listing: listingCardSchema, favoritedAt: z.string(), availability: z.enum(listingAvailabilities) });
 /** Newest first, as keyset pages; nextCursor is null on the last page. */
 export const favoritesResponseSchema = keysetPageSchema(favoriteSchema);
 export type Favorite = z.infer<typeof favoriteSchema>;

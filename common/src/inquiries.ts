@@ -1,6 +1,7 @@
 // Inquiries and their conversations (SPEC §2 Listing detail and the inquiry conversation view, §3, §4, §5, §7;
 // ARCHITECTURE §5). The request schemas are the forms' schemas.
 import { z } from 'zod';
+import { listingAvailabilities } from './listing-constants.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 export const inquiryStatuses = ['pending', 'responded', 'closed'] as const;
@@ -138,6 +139,8 @@ export type InquiriesPage = z.infer<typeof inquiriesPageSchema>;
 
 /** The header of a conversation. The initial message is also the thread's first message (initialMessageId). */
 export const inquiryDetailSchema = inquiryHeadSchema.extend({
+  /** Sold or no longer available: the conversation says so (ADR 0032). */
+  listingAvailability: z.enum(listingAvailabilities),
   initialMessage: z.string(),
   initialMessageId: z.string().nullable(),
   /** SPEC §4: the seller always; the buyer once the seller has responded; nobody once closed. */

@@ -28,3 +28,25 @@ export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
 export const PUBLIC_LISTINGS_STALE_TIME_MS = 30_000;
 /** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
 export const MAX_PRICE_RUPEES = 1_000_000_000_000;
+
+/**
+ * What a listing's page offers the public (issue 24; ADR 0032): on sale; sold (the page stays, without contact
+ * actions); no longer available (withdrawn by its seller while public). Owners and admins see their listing as
+ * it is, with this beside it.
+ */
+export const listingAvailabilities = ['available', 'sold', 'unavailable'] as const;
+export type ListingAvailability = (typeof listingAvailabilities)[number];
+/** ADR 0032: a sold listing's page answers 410 Gone this long after the sale; search engines then drop it. */
+export const SOLD_PAGE_GONE_AFTER_DAYS = 90;
+/** ADR 0032: its seller can reopen a sold listing (back to review) this long after marking it sold. */
+export const SOLD_REOPEN_DAYS = 30;
+export const SOLD_REOPEN_EXPIRED_MESSAGE = `A sold listing can be reopened within ${SOLD_REOPEN_DAYS} days of its sale. Create a new listing to sell this business again.`;
+/** The state's words, on the listing page, a favourite's card and a conversation. */
+export const availabilityLabels: Record<Exclude<ListingAvailability, 'available'>, { badge: string; banner: string }> = {
+  sold: { badge: 'Sold', banner: 'This business has been sold' },
+  unavailable: { badge: 'No longer available', banner: 'This business is no longer available' },
+};
+/** The days between two times, for the 30- and 90-day rules. */
+export function daysSince(time: Date | string, now = new Date()): number {
+  return (now.getTime() - new Date(time).getTime()) / 86_400_000;
+}

@@ -1,6 +1,6 @@
 // Listing shapes shared by the API and the pages (SPEC §2 Browse, Create listing, Listing detail; §3; §5).
 import { z } from 'zod';
-import { BROWSE_PAGE_SIZE, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
+import { BROWSE_PAGE_SIZE, listingAvailabilities, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
 import { multiLineText, singleLineText } from './validation.ts';
 
@@ -77,6 +77,10 @@ export const listingRecordFields = {
 
 export const listingDetailSchema = listingCardSchema.extend({
   status: z.enum(listingStatuses),
+  /** Sold or no longer available: the page shows the state and no contact actions (ADR 0032). */
+  availability: z.enum(listingAvailabilities),
+  /** When its seller marked it sold; null otherwise. */
+  soldAt: z.string().nullable(),
   ...listingRecordFields,
   /** False when the contact fields hold CONTACT_PLACEHOLDER instead of real details. */
   isContactVisible: z.boolean(),

@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   verified: z.boolean(),
   /** Unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller goes regardless. */
   messageEmailsEnabled: z.boolean(),
+  /** The e-mail when a business the user favourited or asked about is sold or withdrawn (ADR 0032). */
+  listingUpdateEmailsEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -49,5 +51,6 @@ export const updateProfileSchema = z.object({
   avatarUrl: httpUrl.nullable().optional(),
   role: selfAssignableRoleSchema.optional(),
   messageEmailsEnabled: z.boolean({ error: 'Choose whether to get emails about unread messages' }).optional(),
+  listingUpdateEmailsEnabled: z.boolean({ error: 'Choose whether to get emails when a business you follow is sold or withdrawn' }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -20,7 +20,8 @@ export const ownerStatusChanges: Record<ListingStatus, readonly OwnerStatus[]> =
   pending: ['draft'],
   approved: ['draft', 'sold'],
   rejected: [],
-  sold: [],
+  // Reopen (ADR 0032): back to review, within SOLD_REOPEN_DAYS of the sale (checked by the server and the menu).
+  sold: ['pending'],
 };
 
 /** What editing does to the status: anything once reviewed goes back to review; drafts stay drafts. */
@@ -92,6 +93,8 @@ export const myListingSchema = z.object({
   status: z.enum(listingStatuses),
   /** Why an admin rejected it; null unless rejected. */
   rejectionReason: z.string().nullable(),
+  /** When it was marked sold (reopening is offered for SOLD_REOPEN_DAYS); null unless sold. */
+  soldAt: z.string().nullable(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

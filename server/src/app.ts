@@ -38,6 +38,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
+import { createListingClosedHandler, createListingClosedNoticeHandler, LISTING_CLOSED_JOB, LISTING_CLOSED_NOTICE_JOB } from './modules/seller-listings/listing-closed-notices.ts';
 import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
@@ -187,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(SAVED_SEARCH_DIGEST_JOB, createSavedSearchDigestHandler({ publicUrl: config.publicUrl }));
   jobs.register(VIEW_DAYS_PRUNING_JOB, createViewDaysPruningHandler());
   jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
+  jobs.register(LISTING_CLOSED_JOB, createListingClosedHandler());
+  jobs.register(LISTING_CLOSED_NOTICE_JOB, createListingClosedNoticeHandler({ publicUrl: config.publicUrl }));
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });

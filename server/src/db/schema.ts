@@ -42,6 +42,8 @@ export const profiles = pgTable(
     verified: boolean('verified').notNull().default(false),
     // The unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller is not covered.
     messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
+    // The e-mail when a business the user favourited or asked about is sold or withdrawn (issue 24; ADR 0032).
+    listingUpdateEmailsEnabled: boolean('listing_update_emails_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +158,11 @@ export const businessListings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // When its seller marked it sold (reopening allowed for 30 days; its page answers 410 after 90; ADR 0032).
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    // When its seller withdrew it while public: its page then says "No longer available" until it is edited or
+    // published again (ADR 0032). Null for a draft that was never public.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     check('business_listings_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected', 'sold')`),

@@ -40,6 +40,8 @@ const hostileMails: Record<keyof typeof templates, () => OutgoingMail> = {
   listingRejectedMail: () => templates.listingRejectedMail('a@example.in', { sellerName: NAME, listingTitle: TITLE, reason: MESSAGE, url: URL }),
   savedSearchMatchMail: () => templates.savedSearchMatchMail('a@example.in', { recipientName: NAME, match, manageUrl: URL }),
   savedSearchDigestMail: () => templates.savedSearchDigestMail('a@example.in', { recipientName: NAME, matches: [match, match], moreCount: 0, manageUrl: URL }),
+  listingClosedMail: () =>
+    templates.listingClosedMail('a@example.in', { recipientName: NAME, listingTitle: TITLE, isSold: true, hasOpenConversation: true, url: URL, settingsUrl: URL }),
 };
 
 const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROL_CHARACTERS.join('')}]`, 'u');

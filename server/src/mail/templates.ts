@@ -351,3 +351,26 @@ export function savedSearchDigestMail(
     footer: savedSearchFooter(details.manageUrl),
   });
 }
+
+/** To a buyer who favourited or asked about a listing its seller marked sold or withdrew (issue 24; ADR 0032). */
+export function listingClosedMail(
+  to: string,
+  details: { recipientName: string; listingTitle: string; isSold: boolean; hasOpenConversation: boolean; url: string; settingsUrl: string },
+): OutgoingMail {
+  const state = details.isSold ? 'has been sold' : 'is no longer available';
+  return actionMail({
+    to,
+    subject: `${details.isSold ? 'Sold' : 'No longer available'}: ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.recipientName)},`,
+    lines: [
+      line`The business "${userWords(details.listingTitle)}" ${state}. Its seller ${details.isSold ? 'marked it as sold' : 'withdrew it'} on ${BRAND}.`,
+      details.hasOpenConversation
+        ? 'Your conversation with the seller stays in your dashboard.'
+        : 'It stays in your favourites, marked, so you can still look it up.',
+    ],
+    actionLabel: 'View the listing',
+    url: details.url,
+    otherLink: { label: 'Email settings', url: details.settingsUrl },
+    footer: `You receive this email because you saved or asked about this business on ${BRAND}. To stop these emails, switch off "Email me when a business I follow is sold or withdrawn" on your profile: ${details.settingsUrl}`,
+  });
+}

@@ -99,6 +99,31 @@ export const permissionTable: PermissionRow[] = [
     expected: ownerAndAdmin,
     request: async (context) => get(`/api/listings/${(await context.makeSellersListing('pending')).id}`),
   },
+  // Issue 24 (ADR 0032): a sold listing's page and a withdrawn one's stay reachable, with their state.
+  {
+    operation: 'GET /api/listings/{id}',
+    scenario: 'a sold listing',
+    expected: everyone,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('sold', { soldAt: new Date() })).id}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}',
+    scenario: 'a listing its seller withdrew while public',
+    expected: everyone,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('draft', { withdrawnAt: new Date() })).id}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}',
+    scenario: 'a draft that was never public',
+    expected: ownerAndAdmin,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('draft')).id}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/cover.svg',
+    scenario: 'cover of a sold listing',
+    expected: everyone,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListing('sold', { soldAt: new Date() })).id}/cover.svg`),
+  },
   {
     operation: 'POST /api/listings',
     scenario: 'create a listing',
@@ -153,6 +178,23 @@ export const permissionTable: PermissionRow[] = [
     scenario: 'mark an approved listing of the seller as sold',
     expected: [unauthenticated, forbidden, allowed, forbidden, forbidden, unconfirmed],
     request: async (context) => ({ method: 'PATCH', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/status`, payload: { status: 'sold' } }),
+  },
+  {
+    operation: 'PATCH /api/listings/{id}/status',
+    scenario: 'withdraw an approved listing of the seller',
+    expected: [unauthenticated, forbidden, allowed, forbidden, forbidden, unconfirmed],
+    request: async (context) => ({ method: 'PATCH', url: `/api/listings/${(await context.makeSellersListing('approved')).id}/status`, payload: { status: 'draft' } }),
+  },
+  {
+    // Issue 24: the sold page is public, so whoever sees it but may not reopen it gets 403, not "not found".
+    operation: 'PATCH /api/listings/{id}/status',
+    scenario: 'reopen a listing of the seller sold a day ago',
+    expected: [unauthenticated, forbidden, allowed, forbidden, forbidden, unconfirmed],
+    request: async (context) => ({
+      method: 'PATCH',
+      url: `/api/listings/${(await context.makeSellersListing('sold', { soldAt: new Date(Date.now() - 86_400_000) })).id}/status`,
+      payload: { status: 'pending' },
+    }),
   },
   {
     operation: 'PATCH /api/listings/{id}/status',

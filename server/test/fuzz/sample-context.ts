@@ -28,7 +28,7 @@ export interface SampleContext {
   /** An active category, for listings to be filed under. */
   categoryId: string;
   /** A listing of "the seller": owned by the viewer when the actor is the seller (confirmed or not), by another seller otherwise. */
-  makeSellersListing(status: ListingStatus): Promise<{ id: string }>;
+  makeSellersListing(status: ListingStatus, lifecycle?: { soldAt?: Date; withdrawnAt?: Date }): Promise<{ id: string }>;
   /**
    * An inquiry about an approved listing of "the seller", asked by "the buyer": the viewer is the buyer when the
    * actor is the buyer, the seller when the actor is the seller, and neither otherwise (admins included).
@@ -75,9 +75,9 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
   return {
     viewer,
     categoryId,
-    async makeSellersListing(status) {
+    async makeSellersListing(status, lifecycle = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
-      return makeListing(db, { sellerId, categoryId, status });
+      return makeListing(db, { sellerId, categoryId, status, ...lifecycle });
     },
     async makeInquiry({ sellerResponded = false, otherSideErased = false } = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;

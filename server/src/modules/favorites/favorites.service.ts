@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FavoritesPage, FavoritesQuery } from '@common/favorites.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText } from '../../db/keyset-cursor.ts';
@@ -6,29 +6,40 @@ import { businessListings, categories, favorites } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from '../listings/browse-listings.ts';
-import { canFavoriteListing } from '../listings/listings.policy.ts';
+import { canFavoriteListing, listingAvailability } from '../listings/listings.policy.ts';
 import { findVisibleListingFacts, isListingId } from '../listings/listings.service.ts';
 
 const MAX_FAVORITES_LISTED = 500;
+/** listingAvailability's on-sale, sold and withdrawn, in SQL. */
+const isStillOnItsPage = or(isApproved, eq(businessListings.status, 'sold'), and(eq(businessListings.status, 'draft'), sql`${businessListings.withdrawnAt} is not null`));
 
 /**
- * The viewer's favourites that are still on sale (a listing taken down disappears from the list), newest first,
- * as keyset pages along favorites (user_id, created_at, id).
+ * The viewer's favourites that are on sale, sold, or withdrawn while public (kept and marked, ADR 0032; one the
+ * public never saw again, in review or rejected, is left out), newest first, as keyset pages along favorites
+ * (user_id, created_at, id).
  */
 export async function findFavorites(db: Database, viewer: Viewer, query: FavoritesQuery): Promise<FavoritesPage> {
   const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
   const rows = await db
-    .select({ ...cardColumns, favoritedAt: favorites.createdAt, favoriteId: favorites.id, favoritedAtText: timestampText(favorites.createdAt) })
+    .select({
+      ...cardColumns,
+      status: businessListings.status,
+      soldAt: businessListings.soldAt,
+      withdrawnAt: businessListings.withdrawnAt,
+      favoritedAt: favorites.createdAt,
+      favoriteId: favorites.id,
+      favoritedAtText: timestampText(favorites.createdAt),
+    })
     .from(favorites)
     .innerJoin(businessListings, eq(businessListings.id, favorites.listingId))
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
-    .where(and(eq(favorites.userId, viewer.id), isApproved, cursor && isBeforeCursor(favorites.createdAt, favorites.id, cursor)))
+    .where(and(eq(favorites.userId, viewer.id), isStillOnItsPage, cursor && isBeforeCursor(favorites.createdAt, favorites.id, cursor)))
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString() })),
+    items: page.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString(), availability: listingAvailability(row) })),
     nextCursor: rows.length > query.limit && last ? encodeTimeCursor({ at: last.favoritedAtText, id: last.favoriteId }) : null,
   };
 }

@@ -144,6 +144,7 @@ describe('GET /api/favorites and /api/favorites/ids', () => {
     expect(items.map((item) => item.listing.id)).toEqual([newer.id, older.id]);
     expect(items[0]).toEqual({
       favoritedAt: '2024-05-02T10:00:00.000Z',
+      availability: 'available',
       listing: expect.objectContaining({ id: newer.id, title: 'Newer favourite', category: null, sellerId: seller.id }),
     });
     expect(items[1]?.listing).toMatchObject({ title: 'Older favourite', category: { slug: 'healthcare' }, imageUrl: expect.stringContaining(`/api/listings/${older.id}/cover.svg`) });

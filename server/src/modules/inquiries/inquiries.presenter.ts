@@ -1,4 +1,5 @@
 import { DELETED_USER_NAME, type InquiryDetail, type InquiryMessageItem, type ParticipantRole } from '@common/inquiries.ts';
+import type { ListingAvailability } from '@common/listings.ts';
 import type { inquiries, inquiryMessages } from '../../db/schema.ts';
 import { canSendMessage } from './inquiries.policy.ts';
 
@@ -37,15 +38,17 @@ export function presentCounterpart(person: { id: string; fullName: string } | nu
 export interface InquiryDetailParts {
   inquiry: InquiryRow;
   listingTitle: string;
+  listingAvailability: ListingAvailability;
   viewerRole: ParticipantRole;
   counterpart: { id: string; fullName: string } | null;
   initialMessageId: string | null;
 }
 
-export function presentInquiryDetail({ inquiry, listingTitle, viewerRole, counterpart, initialMessageId }: InquiryDetailParts): InquiryDetail {
+export function presentInquiryDetail({ inquiry, listingTitle, listingAvailability, viewerRole, counterpart, initialMessageId }: InquiryDetailParts): InquiryDetail {
   return {
     id: inquiry.id,
     listing: { id: inquiry.listingId, title: listingTitle },
+    listingAvailability,
     viewerRole,
     counterpart: presentCounterpart(counterpart),
     status: inquiry.status,

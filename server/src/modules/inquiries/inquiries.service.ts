@@ -19,6 +19,7 @@ import { publishAfterCommit, transactionWithEvents, type EventBus } from '../not
 import { notify } from '../notifications/notify.ts';
 import { participantRole } from './inquiries.policy.ts';
 import { presentInquiryDetail } from './inquiries.presenter.ts';
+import { listingAvailability } from '../listings/listings.policy.ts';
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
@@ -51,6 +52,8 @@ function inquiryPartsQuery(db: Queryable) {
     .select({
       inquiry: inquiries,
       listingTitle: listingTitleOf(businessListings.title),
+      // The listing's state, for the conversation's banner (ADR 0032); null when it went with its seller (ADR 0033).
+      listingState: { status: businessListings.status, soldAt: businessListings.soldAt, withdrawnAt: businessListings.withdrawnAt },
       buyer: { id: buyers.id, fullName: buyers.fullName, email: buyers.email, messageEmailsEnabled: buyers.messageEmailsEnabled },
       seller: { id: sellers.id, fullName: sellers.fullName, email: sellers.email, messageEmailsEnabled: sellers.messageEmailsEnabled },
     })
@@ -99,6 +102,7 @@ async function presentForViewer(db: Queryable, parts: InquiryParts, role: Partic
   return presentInquiryDetail({
     inquiry: parts.inquiry,
     listingTitle: parts.listingTitle,
+    listingAvailability: parts.listingState === null ? 'unavailable' : listingAvailability(parts.listingState),
     viewerRole: role,
     counterpart,
     initialMessageId: await findInitialMessageId(db, parts.inquiry.id),

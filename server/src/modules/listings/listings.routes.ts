@@ -16,7 +16,7 @@ import { getViewer, requireViewer, signedInOnly } from '../../http/viewer.ts';
 import { browseListings } from './browse-listings.ts';
 import { coverPngRenderer, CoverRendererBusyError } from './cover-renderer.ts';
 import { coverVersion, renderListingCover } from './listing-cover.ts';
-import { canViewListing } from './listings.policy.ts';
+import { listingPageAccess } from './listings.policy.ts';
 import { createListing, findFeaturedListings, findListingRow, getListingDetail, LISTING_NOT_FOUND, recordListingView } from './listings.service.ts';
 
 // Any text: a malformed id is an unknown listing, answered 404 by the service (isListingId), not a 400.
@@ -33,9 +33,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     items: await findFeaturedListings(app.db),
   }));
 
-  app.get('/api/listings/:id', { schema: { tags: ['listings'], params: listingParams, response: { 200: listingDetailSchema } } }, async (request) =>
-    getListingDetail(app.db, await getViewer(request), request.params.id),
-  );
+  app.get('/api/listings/:id', { schema: { tags: ['listings'], params: listingParams, response: { 200: listingDetailSchema } } }, async (request, reply) => {
+    const detail = await getListingDetail(app.db, await getViewer(request), request.params.id);
+    // Only a listing on sale may be indexed (ADR 0032), whoever is looking.
+    if (detail.status !== 'approved') reply.header('x-robots-tag', 'noindex');
+    return detail;
+  });
 
   app.post(
     '/api/listings',
@@ -64,7 +67,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/api/listings/:id/cover.${format}`, { config: { rateLimit: [RATE_LIMITS.coverPerIp] }, schema: { hide: true, params: listingParams } }, async (request, reply) => {
       const row = await findListingRow(app.db, request.params.id);
       // Before any cache: a cover only its seller and admins may see must not reach anyone else.
-      if (!row || !canViewListing(await getViewer(request), row.listing)) throw notFound(LISTING_NOT_FOUND);
+      // A sold or withdrawn listing's page still shows its cover (ADR 0032).
+      if (!row || listingPageAccess(await getViewer(request), row.listing) === 'hidden') throw notFound(LISTING_NOT_FOUND);
       const svg = renderListingCover(row.listing);
       const etag = `"${format}-${coverVersion(svg)}"`;
       const caching = { etag, 'cache-control': row.listing.status === 'approved' ? 'public, max-age=604800' : 'private, no-cache' };

@@ -10,7 +10,7 @@ import { isUuid } from '../../db/uuid.ts';
 import { assertActiveCategory, listingColumns, type ListingInput } from './listing-values.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { indianToday } from './view-days.ts';
-import { canCreateListing, canViewContact, canViewListing, canViewRejectionReason, isListingOwner } from './listings.policy.ts';
+import { canCreateListing, canViewContact, canViewListing, canViewRejectionReason, isListingOwner, listingAvailability, listingPageAccess } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 const VIEW_DEDUPE_MINUTES = 30;
@@ -49,16 +49,22 @@ async function hasSellerRespondedTo(db: Database, viewer: Viewer | null, listing
   return row !== undefined;
 }
 
-/** A listing as its viewer may see it; unknown and invisible listings are the same "not found". */
+/**
+ * A listing as its viewer may see it; unknown and invisible listings are the same "not found". A sold or
+ * withdrawn one stays reachable with its state and without contact details (listingPageAccess, ADR 0032).
+ */
 export async function getListingDetail(db: Database, viewer: Viewer | null, id: string): Promise<ListingDetail> {
   const row = await findListingRow(db, id);
-  if (!row || !canViewListing(viewer, row.listing)) throw notFound(LISTING_NOT_FOUND);
+  const access = row ? listingPageAccess(viewer, row.listing) : 'hidden';
+  if (!row || access === 'hidden') throw notFound(LISTING_NOT_FOUND);
   const { listing, category, seller } = row;
-  const isContactVisible = canViewContact(viewer, listing, await hasSellerRespondedTo(db, viewer, id));
+  const isContactVisible = access === 'full' && canViewContact(viewer, listing, await hasSellerRespondedTo(db, viewer, id));
   const contact = (value: string | null) => (isContactVisible ? value : CONTACT_PLACEHOLDER);
   return {
     ...presentListingCard(listing, category),
     status: listing.status,
+    availability: listingAvailability(listing),
+    soldAt: listing.soldAt?.toISOString() ?? null,
     profit: listing.profit,
     establishedYear: listing.establishedYear,
     employeesCount: listing.employeesCount,

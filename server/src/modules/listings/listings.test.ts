@@ -129,9 +129,9 @@ describe('GET /api/listings/:id', () => {
     const detail = jsonOf<Record<string, unknown>>(await getDetail(listing.id), 200);
     expect(Object.keys(detail).sort()).toEqual(
       [
-        'assetsIncluded', 'askingPrice', 'businessType', 'category', 'contactEmail', 'contactPhone', 'createdAt', 'description', 'employeesCount',
+        'assetsIncluded', 'askingPrice', 'availability', 'businessType', 'category', 'contactEmail', 'contactPhone', 'createdAt', 'description', 'employeesCount',
         'establishedYear', 'id', 'imageUrl', 'isContactVisible', 'liabilities', 'location', 'profit', 'reasonForSelling', 'rejectionReason', 'revenue',
-        'seller', 'sellerId', 'status', 'title', 'viewsCount', 'websiteUrl',
+        'seller', 'sellerId', 'soldAt', 'status', 'title', 'viewsCount', 'websiteUrl',
       ].sort(),
     );
     expect(detail.rejectionReason).toBeNull();

@@ -13,6 +13,7 @@ export function presentProfile(row: typeof profiles.$inferSelect): Profile {
     role: row.role,
     verified: row.verified,
     messageEmailsEnabled: row.messageEmailsEnabled,
+    listingUpdateEmailsEnabled: row.listingUpdateEmailsEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,7 @@ export async function updateOwnProfile(db: Database, viewer: Viewer, input: z.ou
       companyName: input.companyName,
       avatarUrl: input.avatarUrl,
       messageEmailsEnabled: input.messageEmailsEnabled,
+      listingUpdateEmailsEnabled: input.listingUpdateEmailsEnabled,
       // An admin keeps the admin role: only another admin may change it (ARCHITECTURE §5), and the schema
       // never lets anyone give themselves "admin". Undefined fields are left unchanged by Drizzle.
       role: viewer.role === 'admin' ? undefined : input.role,

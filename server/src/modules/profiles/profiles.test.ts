@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const profileKeys = ['avatarUrl', 'companyName', 'createdAt', 'email', 'emailVerified', 'fullName', 'id', 'messageEmailsEnabled', 'phone', 'role', 'verified'];
+const profileKeys = ['avatarUrl', 'companyName', 'createdAt', 'email', 'emailVerified', 'fullName', 'id', 'listingUpdateEmailsEnabled', 'messageEmailsEnabled', 'phone', 'role', 'verified'];
 
 function getSession(cookie?: string) {
   return testApp.request({ method: 'GET', url: '/api/session', cookie });
@@ -61,6 +61,7 @@ describe('GET /api/session', () => {
       role: 'seller',
       verified: false,
       messageEmailsEnabled: true,
+      listingUpdateEmailsEnabled: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(Object.keys(profile ?? {}).sort()).toEqual(profileKeys);

@@ -37,6 +37,8 @@ export async function updateListing(services: SellerListingServices, viewer: Vie
         status,
         // The reason lives as long as the rejection: a resubmitted listing has none.
         rejectionReason: status === 'rejected' ? listing.rejectionReason : null,
+        // Edited, a withdrawn listing is no longer what its public page showed: that page goes (ADR 0032).
+        withdrawnAt: null,
         updatedAt: new Date(),
       })
       .where(eq(businessListings.id, listing.id));

@@ -16,6 +16,8 @@ import { assertAllowed } from './seller-listings.policy.ts';
 export interface SellerListingServices {
   db: Database;
   events: EventBus;
+  /** After enqueuing a job: the worker runs it now rather than at its next poll. */
+  wakeWorker?: () => void;
 }
 
 export type ListingRow = typeof businessListings.$inferSelect;

@@ -22,6 +22,7 @@ export function buildMyListingsQuery(db: Database, sellerId: string, query: { cu
       createdAtText: timestampText(businessListings.createdAt),
       status: businessListings.status,
       rejectionReason: businessListings.rejectionReason,
+      soldAt: businessListings.soldAt,
       categoryId: categories.id,
       categoryName: categories.name,
       categorySlug: categories.slug,

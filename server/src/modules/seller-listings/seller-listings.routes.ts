@@ -24,7 +24,7 @@ const tags = ['listings'];
 const listingParams = z.object({ id: z.string().describe('Listing id (uuid)') });
 
 export const sellerListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services: SellerListingServices = { db: app.db, events: app.events };
+  const services: SellerListingServices = { db: app.db, events: app.events, wakeWorker: () => app.outbox.wake() };
 
   app.get(
     '/api/me/listings',
@@ -67,7 +67,7 @@ export const sellerListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly(),
       schema: {
         tags,
-        summary: 'Withdraw (draft), publish again (pending) or mark as sold, by the seller; a move the status does not allow is a 409',
+        summary: 'Withdraw (draft), publish again or reopen (pending) or mark as sold, by the seller; a move the status does not allow (or a reopening past 30 days) is a 409',
         params: listingParams,
         body: changeOwnListingStatusSchema,
         response: { 200: listingStatusResponseSchema },

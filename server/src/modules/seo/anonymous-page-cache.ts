@@ -26,6 +26,8 @@ export interface AnsweredPage {
   setCookies: string[];
   /** False when the page may differ between visitors or renders (the shell after a failed render). */
   isShareable: boolean;
+  /** Sent with `X-Robots-Tag: noindex` (a sold or withdrawn listing, ADR 0032). */
+  isNoIndex?: boolean;
 }
 
 const caches = new WeakMap<FastifyInstance, SharedTtlCache<AnsweredPage>>();

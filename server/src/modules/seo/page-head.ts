@@ -6,6 +6,8 @@ export interface PageHead {
   canonicalUrl: string;
   imageUrl?: string;
   type?: 'website' | 'product';
+  /** A page that stays for its visitors but out of search engines (ADR 0032). */
+  isNoIndex?: boolean;
 }
 
 export const SITE_NAME = 'BizBazaar';
@@ -26,6 +28,7 @@ export function renderPageHead(indexHtml: string, head: PageHead): string {
   const title = escapeAttribute(head.title);
   const description = escapeAttribute(head.description);
   const tags = [
+    ...(head.isNoIndex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,

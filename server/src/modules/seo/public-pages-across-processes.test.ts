@@ -117,3 +117,29 @@ describe('a change through one process', () => {
     await secondShowsSoon(async () => (await anonymous(pages.listing)).body.includes('Verified Seller'));
   });
 });
+
+describe('sold and withdrawn pages (ADR 0032)', () => {
+  it('shows a sold listing as sold on the other process’s cached page, and drops it once reopened', async () => {
+    const cached = await listingCachedBySecond();
+    const move = (status: string) => first.request({ method: 'PATCH', url: `/api/listings/${cached.listing.id}/status`, cookie: seller.cookie, payload: { status } });
+    expect((await move('sold')).statusCode).toBe(200);
+    await secondShowsSoon(async () => (await cached.anonymous(cached.pages.listing)).body.includes('This business has been sold'));
+    const soldPage = await cached.anonymous(cached.pages.listing);
+    expect(soldPage.statusCode).toBe(200);
+    expect(soldPage.headers['x-robots-tag']).toBe('noindex');
+    expect(soldPage.body).not.toContain('Send Inquiry');
+    await secondShowsSoon(async () => (await cached.count()) === 0);
+
+    // Sold → pending touches no approved listing: the notice must still come (migration 0024).
+    const page = await cached.anonymous(cached.pages.listing);
+    expect(page.statusCode).toBe(200);
+    expect((await move('pending')).statusCode).toBe(200);
+    await secondShowsSoon(async () => (await cached.anonymous(cached.pages.listing)).statusCode === 404);
+  });
+
+  it('says a withdrawn listing is no longer available on the other process’s cached page', async () => {
+    const cached = await listingCachedBySecond();
+    expect((await first.request({ method: 'PATCH', url: `/api/listings/${cached.listing.id}/status`, cookie: seller.cookie, payload: { status: 'draft' } })).statusCode).toBe(200);
+    await secondShowsSoon(async () => (await cached.anonymous(cached.pages.listing)).body.includes('This business is no longer available'));
+  });
+});

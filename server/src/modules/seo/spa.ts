@@ -12,7 +12,7 @@ import { BUSY_MESSAGE, sendBusy } from '../../http/busy-answer.ts';
 import type { PageRenderLimits } from '../../http/overload-limits.ts';
 import { PAGE_CACHE_CONTROL } from '../../http/response-headers.ts';
 import { getViewer } from '../../http/viewer.ts';
-import { canViewListing } from '../listings/listings.policy.ts';
+import { isIndexableListing, listingPageAccess, listingPageStatus } from '../listings/listings.policy.ts';
 import { findListingRow } from '../listings/listings.service.ts';
 import { DEFAULT_DESCRIPTION, renderPageHead, SITE_NAME, truncateDescription, type PageHead } from './page-head.ts';
 import { cachedAnonymousPage, isAnonymous, type AnsweredPage } from './anonymous-page-cache.ts';
@@ -23,20 +23,20 @@ const LISTING_PATH = /^\/listing\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 interface SpaPage {
   head: PageHead;
-  isFound: boolean;
+  status: number;
 }
 
 async function describePage(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<SpaPage> {
   const publicUrl = app.config.publicUrl;
   const fallback: PageHead = { title: `${SITE_NAME} · Buy and Sell Businesses in India`, description: DEFAULT_DESCRIPTION, canonicalUrl: `${publicUrl}${pathname}` };
-  const notFound: SpaPage = { head: { ...fallback, title: `Page not found · ${SITE_NAME}` }, isFound: false };
+  const notFound: SpaPage = { head: { ...fallback, title: `Page not found · ${SITE_NAME}` }, status: 404 };
   if (!isKnownPagePath(pathname)) return notFound;
-  if (!pathname.toLowerCase().startsWith('/listing/') || pathname.toLowerCase().endsWith('/edit')) return { head: fallback, isFound: true };
+  if (!pathname.toLowerCase().startsWith('/listing/') || pathname.toLowerCase().endsWith('/edit')) return { head: fallback, status: 200 };
   // A listing page whose listing is missing, not yet approved for this viewer, or whose id is no id at all
   // shows "Listing not found": a 404 as well, so search engines drop it instead of indexing an empty page.
   const listingId = LISTING_PATH.exec(pathname)?.[1];
   const row = listingId ? await findListingRow(app.db, listingId.toLowerCase()) : undefined;
-  if (!row || !canViewListing(await getViewer(request), row.listing)) return { head: { ...fallback, title: `Listing not found · ${SITE_NAME}` }, isFound: false };
+  if (!row || listingPageAccess(await getViewer(request), row.listing) === 'hidden') return { head: { ...fallback, title: `Listing not found · ${SITE_NAME}` }, status: 404 };
   const { listing } = row;
   const head: PageHead = {
     title: `${listing.title} · ${formatInr(listing.askingPrice)} · ${SITE_NAME}`,
@@ -44,8 +44,10 @@ async function describePage(app: FastifyInstance, request: FastifyRequest, pathn
     canonicalUrl: `${publicUrl}${paths.listing(listing.id)}`,
     imageUrl: listing.featuredImageUrl ?? `${publicUrl}/api/listings/${listing.id}/cover.png`,
     type: 'product',
+    // A sold or withdrawn listing's page stays for the people who knew it, out of search engines (ADR 0032).
+    isNoIndex: !isIndexableListing(listing),
   };
-  return { head, isFound: true };
+  return { head, status: listingPageStatus(listing) };
 }
 
 const TOO_MANY_PAGES = 'You are opening many pages at once. Please wait a moment and try again.';
@@ -62,7 +64,7 @@ export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer
       renderer ? renderPageOrShell(renderer, request, createInProcessFetch(app, request, setCookies)) : null,
     ]);
     const shell = renderPageHead(indexHtml, page.head);
-    return { status: page.isFound ? 200 : 404, html: rendered ? fillShell(shell, rendered) : shell, setCookies, isShareable: rendered !== null };
+    return { status: page.status, html: rendered ? fillShell(shell, rendered) : shell, setCookies, isShareable: rendered !== null, isNoIndex: page.head.isNoIndex === true };
   }
 
   // Only a page that is rendered takes a slot: one from the anonymous page cache costs nothing.
@@ -82,6 +84,7 @@ export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer
       return sendBusy(request, reply, { status: isOwnFlood ? 429 : 503, retryAfterSeconds: renderLimits.retryAfterSeconds, message: isOwnFlood ? TOO_MANY_PAGES : BUSY_MESSAGE });
     }
     if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+    if (page.isNoIndex) reply.header('x-robots-tag', 'noindex');
     return reply.code(page.status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
   };
 }

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { availabilityLabels } from '@common/listing-constants.ts';
 import type { Profile } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,8 @@ export function FavoriteListings({ viewer, headingLevel = 'h2' }: FavoriteListin
     );
   }
   const favorites = data.pages.flatMap((page) => page.items);
+  // A favourite sold or withdrawn since stays, marked (ADR 0032).
+  const availabilityOf = new Map(favorites.map((favorite) => [favorite.listing.id, favorite.availability]));
   if (favorites.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-muted px-6 py-16 text-center">
@@ -47,6 +50,10 @@ export function FavoriteListings({ viewer, headingLevel = 'h2' }: FavoriteListin
       <ListingGrid
         listings={favorites.map((favorite) => favorite.listing)}
         headingLevel={headingLevel}
+        stateBadgeOf={(listing) => {
+          const availability = availabilityOf.get(listing.id);
+          return availability && availability !== 'available' ? availabilityLabels[availability].badge : undefined;
+        }}
         renderAction={(listing) => <FavoriteToggle listing={listing} viewer={viewer} />}
       />
       {hasNextPage && (

@@ -8,6 +8,7 @@ import { ComposerLockNotice } from './composer-lock-notice';
 const keptConversation: InquiryDetail = {
   id: 'inquiry-1',
   listing: { id: null, title: 'Chai stall' },
+  listingAvailability: 'unavailable',
   viewerRole: 'buyer',
   counterpart: { id: null, fullName: DELETED_USER_NAME },
   status: 'closed',

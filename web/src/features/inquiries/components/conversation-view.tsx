@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { InquiryDetail } from '@common/inquiries.ts';
+import { ListingAvailabilityBanner } from '@/components/listing-availability-banner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -72,6 +73,11 @@ function Conversation({ inquiry }: { inquiry: InquiryDetail }) {
   return (
     <div className="grid gap-6">
       <ConversationHeader inquiry={inquiry} initialMessageDelivery={initialMessageDelivery} />
+      {/* ADR 0032: both sides see that the business was sold or withdrawn; the conversation itself goes on. */}
+      <ListingAvailabilityBanner
+        availability={inquiry.listingAvailability}
+        hint={inquiry.viewerRole === 'seller' ? 'You can still write to each other here.' : 'You can still write to the seller here.'}
+      />
       <MessageThread
         items={items}
         counterpartName={inquiry.counterpart.fullName}

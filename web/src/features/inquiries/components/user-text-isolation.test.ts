@@ -18,6 +18,7 @@ describe('what people wrote in a conversation', () => {
   it("isolates the other side's name in the sentence that says they closed the conversation", () => {
     const inquiry: InquiryDetail = {
       id: 'inquiry-1',
+      listingAvailability: 'available',
       listing: { id: 'listing-1', title: 'Chai stall' },
       viewerRole: 'buyer',
       counterpart: { id: 'seller-1', fullName: HOSTILE },

@@ -15,12 +15,14 @@ export type RenderListingAction = (listing: ListingCardData) => ReactNode;
 type ListingCardProps = {
   listing: ListingCardData;
   action?: ReactNode;
+  /** Beside the category: e.g. "Sold" on a favourite (ADR 0032). */
+  stateBadge?: string;
   /** h2 where the cards are the page's main content, h3 below a section heading. */
   headingLevel?: 'h2' | 'h3';
 };
 
 /** SPEC §2 Browse card, shared by the home page's featured section, the browse page and the favourites page. */
-export function ListingCard({ listing, action, headingLevel: Heading = 'h3' }: ListingCardProps) {
+export function ListingCard({ listing, action, stateBadge, headingLevel: Heading = 'h3' }: ListingCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
       <div className="relative">
@@ -36,8 +38,9 @@ export function ListingCard({ listing, action, headingLevel: Heading = 'h3' }: L
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge>{listing.category?.name ?? 'Uncategorized'}</Badge>
+          {stateBadge && <Badge variant="outline">{stateBadge}</Badge>}
         </div>
         <Heading className="text-lg leading-snug font-semibold break-words">{listing.title}</Heading>
         <p className="text-xl font-bold text-primary">{formatPrice(listing.askingPrice)}</p>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ListingDetail as ListingDetailData } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
+import { ListingAvailabilityBanner } from '@/components/listing-availability-banner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/api-client';
@@ -46,10 +47,20 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
 
   if (isMissing) return <ListingNotFound />;
   if (!listing) return <ListingDetailSkeleton />;
+  // Sold or withdrawn (ADR 0032): the page stays for those who knew it, with its state and no contact actions.
+  const isOnSale = listing.availability === 'available';
 
   return (
     <>
-      <ListingDetailHeader listing={listing} favoriteToggle={renderFavoriteToggle?.(listing)} ownerActions={renderOwnerActions?.(listing)} />
+      <ListingDetailHeader
+        listing={listing}
+        favoriteToggle={isOnSale ? renderFavoriteToggle?.(listing) : undefined}
+        ownerActions={renderOwnerActions?.(listing)}
+      />
+      <ListingAvailabilityBanner
+        availability={listing.availability}
+        hint={listing.availability === 'sold' ? 'It is kept here for reference; the seller no longer takes inquiries about it.' : 'Its seller has taken it off the market for now.'}
+      />
       {listing.rejectionReason !== null && <RejectionNotice reason={listing.rejectionReason} />}
       <ListingStatusNotice status={listing.status} />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -58,16 +69,18 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
         </div>
         <aside aria-label="Seller and next steps" className="grid content-start gap-6">
           <SellerCard listing={listing} />
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Interested in this business?</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              {renderInquiryActions?.(listing)}
-              <ValuationDialog listing={listing} />
-            </CardContent>
-          </Card>
-          {renderReportAction?.(listing)}
+          {isOnSale && (
+            <Card>
+              <CardHeader className="pb-4">
+                <CardTitle>Interested in this business?</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                {renderInquiryActions?.(listing)}
+                <ValuationDialog listing={listing} />
+              </CardContent>
+            </Card>
+          )}
+          {isOnSale && renderReportAction?.(listing)}
         </aside>
       </div>
     </>

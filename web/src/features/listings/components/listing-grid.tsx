@@ -8,15 +8,17 @@ const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 type ListingGridProps = {
   listings: readonly ListingCardData[];
   renderAction?: RenderListingAction;
+  /** A card's state badge ("Sold" on a favourite, ADR 0032). */
+  stateBadgeOf?: (listing: ListingCardData) => string | undefined;
   headingLevel?: 'h2' | 'h3';
 };
 
-export function ListingGrid({ listings, renderAction, headingLevel }: ListingGridProps) {
+export function ListingGrid({ listings, renderAction, stateBadgeOf, headingLevel }: ListingGridProps) {
   return (
     <ul className={gridClassName}>
       {listings.map((listing) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} action={renderAction?.(listing)} headingLevel={headingLevel} />
+          <ListingCard listing={listing} action={renderAction?.(listing)} stateBadge={stateBadgeOf?.(listing)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

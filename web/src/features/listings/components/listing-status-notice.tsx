@@ -4,8 +4,8 @@ import type { ListingStatus } from '@common/listings.ts';
 // Only the seller and admins can open a listing that is not public (ARCHITECTURE §5): tell them why buyers cannot.
 const notices: Partial<Record<ListingStatus, { title: string; text: string }>> = {
   pending: { title: 'This listing is waiting for review', text: 'Buyers will see it once an admin approves it.' },
-  draft: { title: 'This listing is withdrawn', text: 'Buyers cannot see it. Publish it again from My Listings when you are ready.' },
-  sold: { title: 'This listing is marked as sold', text: 'Buyers no longer see it; it stays in My Listings for your records.' },
+  draft: { title: 'This listing is withdrawn', text: 'It is not on sale. Publish it again from My Listings when you are ready.' },
+  sold: { title: 'This listing is marked as sold', text: 'It is out of browse and search; buyers who open its page see it as sold. It stays in My Listings for your records.' },
 };
 
 /** Issue 11: a listing that is not public shows its seller where it stands (a rejection has its own notice). */

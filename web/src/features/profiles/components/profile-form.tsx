@@ -18,7 +18,7 @@ const roleOptions = [
   { value: 'seller', label: 'Seller' },
 ] as const;
 
-const formFields = ['fullName', 'phone', 'companyName', 'avatarUrl', 'role', 'messageEmailsEnabled'] as const;
+const formFields = ['fullName', 'phone', 'companyName', 'avatarUrl', 'role', 'messageEmailsEnabled', 'listingUpdateEmailsEnabled'] as const;
 
 function toFormValues(profile: Profile): UpdateProfileInput {
   return {
@@ -30,6 +30,7 @@ function toFormValues(profile: Profile): UpdateProfileInput {
     // server ignores the role field when the current user is an admin, so this placeholder never applies.
     role: profile.role === 'admin' ? 'buyer' : profile.role,
     messageEmailsEnabled: profile.messageEmailsEnabled,
+    listingUpdateEmailsEnabled: profile.listingUpdateEmailsEnabled,
   };
 }
 
@@ -108,6 +109,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             hint="A reminder when messages in a conversation are still unread after 10 minutes, at most one an hour. Sellers still get an email for every new inquiry."
             error={errors.messageEmailsEnabled?.message}
             {...form.register('messageEmailsEnabled')}
+          />
+          {/* ADR 0032: the in-app notification always comes; this is only the e-mail. */}
+          <CheckboxField
+            label="Email me when a business I follow is sold or withdrawn"
+            hint="For businesses in your favourites and those you have an open conversation about. You are always told in your notifications."
+            error={errors.listingUpdateEmailsEnabled?.message}
+            {...form.register('listingUpdateEmailsEnabled')}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">

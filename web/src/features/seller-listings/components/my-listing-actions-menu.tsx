@@ -1,6 +1,7 @@
 import { CheckCircle2, ExternalLink, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@common/routes.ts';
+import { daysSince, SOLD_REOPEN_DAYS } from '@common/listing-constants.ts';
 import { ownerStatusChanges, type MyListing, type OwnerStatus } from '@common/seller-listings.ts';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
@@ -18,9 +19,14 @@ const moveItems: { status: OwnerStatus; label: string; icon: typeof Undo2 }[] = 
   { status: 'sold', label: 'Mark as sold', icon: CheckCircle2 },
 ];
 
+/** A sold listing is reopened (back to review) only within SOLD_REOPEN_DAYS of its sale (ADR 0032). */
+function canReopen(listing: MyListing): boolean {
+  return listing.soldAt !== null && daysSince(listing.soldAt) <= SOLD_REOPEN_DAYS;
+}
+
 /** The moves the server allows from the listing's status (ownerStatusChanges), editing unless sold, and deleting. */
 export function MyListingActionsMenu({ listing, onMove, onDelete }: MyListingActionsMenuProps) {
-  const moves = ownerStatusChanges[listing.status];
+  const moves = listing.status === 'sold' && !canReopen(listing) ? [] : ownerStatusChanges[listing.status];
   return (
     <RowActionsMenu label={`Actions for ${listing.title}`}>
       <DropdownMenuItem asChild>
@@ -42,7 +48,7 @@ export function MyListingActionsMenu({ listing, onMove, onDelete }: MyListingAct
         .map(({ status, label, icon: Icon }) => (
           <DropdownMenuItem key={status} onSelect={() => onMove(status)}>
             <Icon aria-hidden="true" />
-            {label}
+            {listing.status === 'sold' && status === 'pending' ? 'Reopen' : label}
           </DropdownMenuItem>
         ))}
       <DropdownMenuSeparator />

@@ -7,9 +7,9 @@ const STATUS_FAILED = 'Failed to update listing status.'; // SPEC §8
 
 // SPEC §4 "Listing {status} successfully.", in the seller's words for each move.
 const moveToasts: Record<OwnerStatus, { successTitle: string; successDescription: string }> = {
-  draft: { successTitle: 'Listing withdrawn successfully.', successDescription: 'It is no longer public. Publish it again whenever you are ready.' },
+  draft: { successTitle: 'Listing withdrawn successfully.', successDescription: 'It is off the market. Publish it again whenever you are ready.' },
   pending: { successTitle: 'Listing submitted for review.', successDescription: 'It will be public again once an admin approves it.' },
-  sold: { successTitle: 'Listing marked as sold.', successDescription: 'It is no longer public and stays here for your records.' },
+  sold: { successTitle: 'Listing marked as sold.', successDescription: 'Its page now shows it as sold, and buyers following it are told.' },
 };
 
 /** Withdraw, publish again, mark as sold and delete, each with its toasts; each resolves to whether it succeeded. */
