@@ -33,6 +33,12 @@ export type BrowseFilters = Omit<z.input<typeof browseQuerySchema>, 'cursor' | '
 
 export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
+/** After an applied change of the figures (issue 24, ADR 0031): a price cut, or any other change of price, revenue or profit. */
+export const financialsNotices = ['price_reduced', 'updated'] as const;
+export type FinancialsNotice = (typeof financialsNotices)[number];
+/** How long cards and the listing page show that notice. */
+export const FINANCIALS_NOTICE_DAYS = 30;
+
 export const listingCardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -47,6 +53,10 @@ export const listingCardSchema = z.object({
   category: categoryRefSchema.nullable(),
   /** The uploaded image, or the generated cover when there is none. */
   imageUrl: z.string(),
+  /** "Price reduced" / "Updated" for FINANCIALS_NOTICE_DAYS after an applied change of the figures; null otherwise. */
+  financialsNotice: z.enum(financialsNotices).nullable(),
+  /** The asking price before the cut, with a price_reduced notice; null otherwise. */
+  previousAskingPrice: z.number().nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
