@@ -53,6 +53,8 @@ import { createSavedSearchMatchHandler, SAVED_SEARCH_MATCH_JOB } from './modules
 import { createSavedSearchDigestHandler, SAVED_SEARCH_DIGEST_JOB } from './modules/saved-searches/saved-search-digest.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
+import { listingRevisionsRoutes } from './modules/listing-revisions/listing-revisions.routes.ts';
+import { createFavoritesFinancialsHandler, FAVORITES_FINANCIALS_JOB } from './modules/listing-revisions/financials-change.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './modules/seo/page-renderer.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(SAVED_SEARCH_DIGEST_JOB, createSavedSearchDigestHandler({ publicUrl: config.publicUrl }));
   jobs.register(VIEW_DAYS_PRUNING_JOB, createViewDaysPruningHandler());
   jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
+  jobs.register(FAVORITES_FINANCIALS_JOB, createFavoritesFinancialsHandler());
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
@@ -268,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
   await app.register(sellerListingsRoutes);
+  await app.register(listingRevisionsRoutes);
   await app.register(favoritesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(dashboardRoutes);

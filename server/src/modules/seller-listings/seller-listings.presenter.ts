@@ -34,6 +34,7 @@ export interface MyListingRow {
   createdAt: Date;
   status: MyListing['status'];
   rejectionReason: string | null;
+  hasPendingChanges: boolean;
   category: { id: string; name: string; slug: string } | null;
 }
 
@@ -47,5 +48,6 @@ export function presentMyListing(row: MyListingRow): MyListing {
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    hasPendingChanges: row.hasPendingChanges,
   };
 }
