@@ -3,11 +3,10 @@
 // notice buyers see after an applied change of the figures.
 import { z } from 'zod';
 import { changeListingStatusSchema } from './admin.ts';
-import { createListingSchema, type FinancialsNotice } from './listings.ts';
+import { createListingSchema } from './listings.ts';
 import { formatInr } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
-export const CHANGES_WAITING_FOR_REVIEW = 'Changes waiting for review';
 export const NO_PENDING_CHANGES_MESSAGE = 'This listing has no changes waiting for review.';
 export const CHANGES_WITHDRAWN_MESSAGE = 'Your changes were withdrawn. The listing stays as it was approved.';
 /** A revision applies to a public listing only: once sold, withdrawn or rejected, its own edit form rules. */
@@ -15,7 +14,6 @@ export const REVISION_LISTING_NOT_PUBLIC_MESSAGE = 'This listing is no longer pu
 export const REVISION_ALREADY_DECIDED_MESSAGE = 'These changes have already been decided or withdrawn.';
 export const REVISION_NOT_FOUND_MESSAGE = 'Change not found';
 
-export const financialsNoticeLabels: Record<FinancialsNotice, string> = { price_reduced: 'Price reduced', updated: 'Updated' };
 
 /** Notification types (`type`); `data` holds listing_id and listing_title, and reason for a rejection. */
 export const LISTING_CHANGES_APPROVED_NOTIFICATION = 'listing_changes_approved';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
+import { financialsNotices } from './listing-change-notices.ts';
 import { multiLineText, singleLineText } from './validation.ts';
 
 export * from './listing-constants.ts';
@@ -32,12 +33,6 @@ export type BrowseQuery = z.output<typeof browseQuerySchema>;
 export type BrowseFilters = Omit<z.input<typeof browseQuerySchema>, 'cursor' | 'limit'>;
 
 export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
-
-/** After an applied change of the figures (issue 24, ADR 0031): a price cut, or any other change of price, revenue or profit. */
-export const financialsNotices = ['price_reduced', 'updated'] as const;
-export type FinancialsNotice = (typeof financialsNotices)[number];
-/** How long cards and the listing page show that notice. */
-export const FINANCIALS_NOTICE_DAYS = 30;
 
 export const listingCardSchema = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@
 // never holds the admin's request.
 import { and, eq, ne } from 'drizzle-orm';
 import { FAVORITE_FIGURES_UPDATED_NOTIFICATION, FAVORITE_PRICE_REDUCED_NOTIFICATION } from '@common/listing-revisions.ts';
-import type { FinancialsNotice } from '@common/listings.ts';
+import type { FinancialsNotice } from '@common/listing-change-notices.ts';
 import { formatInrShort } from '@common/money.ts';
 import { z } from 'zod';
 import { businessListings, favorites } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import { FINANCIALS_NOTICE_DAYS, type FinancialsNotice, type ListingCard } from '@common/listings.ts';
+import { FINANCIALS_NOTICE_DAYS, type FinancialsNotice } from '@common/listing-change-notices.ts';
+import type { ListingCard } from '@common/listings.ts';
 import type { businessListings, categories } from '../../db/schema.ts';
 
 type ListingRow = Pick<

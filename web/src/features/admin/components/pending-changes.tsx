@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHANGES_WAITING_FOR_REVIEW, type AdminRevisionRow } from '@common/listing-revisions.ts';
+import { CHANGES_WAITING_FOR_REVIEW } from '@common/listing-change-notices.ts';
+import type { AdminRevisionRow } from '@common/listing-revisions.ts';
 import { paths } from '@common/routes.ts';
 import { FieldChanges } from '@/components/field-changes';
 import { LoadMoreButton } from '@/components/load-more-button';

@@ -1,5 +1,5 @@
 import { RefreshCw, TrendingDown } from 'lucide-react';
-import { financialsNoticeLabels } from '@common/listing-revisions.ts';
+import { financialsNoticeLabels } from '@common/listing-change-notices.ts';
 import type { ListingCard } from '@common/listings.ts';
 import { formatInrShort } from '@common/money.ts';
 import { Badge } from '@/components/ui/badge';

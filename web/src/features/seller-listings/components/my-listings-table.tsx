@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
-import { CHANGES_WAITING_FOR_REVIEW } from '@common/listing-revisions.ts';
+import { CHANGES_WAITING_FOR_REVIEW } from '@common/listing-change-notices.ts';
 import type { MyListing, OwnerStatus } from '@common/seller-listings.ts';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { DataTableHeader } from '@/components/data-table-header';

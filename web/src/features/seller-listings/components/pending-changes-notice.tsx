@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { CHANGES_WAITING_FOR_REVIEW, type PendingRevision } from '@common/listing-revisions.ts';
+import { CHANGES_WAITING_FOR_REVIEW } from '@common/listing-change-notices.ts';
+import type { PendingRevision } from '@common/listing-revisions.ts';
 import { FieldChanges } from '@/components/field-changes';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/format';
