@@ -28,9 +28,11 @@ async function createApprovedListing(seller: APIRequestContext, admin: APIReques
 }
 
 /** The price as the listing page's header shows it (full figure · short form). */
-const shownPrice = (page: Page) => page.getByRole('main').getByText(/^Asking price: /).first();
+const shownPrice = (page: Page) => page.getByRole('main').locator('p', { hasText: /^Asking price: / }).first();
 
 test('a price edit stays public while in review; the admin approves the diff and the visitor sees "Price reduced"', async ({ page, browser, appUrl, clientAddress }) => {
+  // Three people's browsers and six accessibility checks: longer than one person's journey.
+  test.slow();
   const title = `Mysuru Tiffin Room ${Date.now().toString(36)}`;
   await signUpViaApi(page.request, appUrl, { fullName: 'Lakshmi Rao', email: uniqueEmail('seller'), role: 'seller' });
   const admin = await newDevice(browser, appUrl, clientAddress);
@@ -77,7 +79,7 @@ test('a price edit stays public while in review; the admin approves the diff and
   await expect(queued.getByRole('term')).toHaveText('Asking Price');
   await expect(diff).toHaveText('from ₹35,00,000 → to ₹33,00,000');
   await expectAccessible(admin.page);
-  await queued.getByRole('button', { name: `Approve changes: ${title}` }).click();
+  await queued.getByRole('button', { name: `Approve changes for ${title}` }).click();
   await expectToast(admin.page, 'Changes approved successfully.');
   await expect(queued).toHaveCount(0);
 

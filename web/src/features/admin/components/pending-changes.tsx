@@ -58,10 +58,10 @@ export function PendingChanges() {
             <FieldChanges changes={change.changes} label={`Changes to ${change.listing.title}`} />
             <div className="flex flex-wrap gap-2">
               <Button size="sm" disabled={decide.isPending} onClick={() => approve(change)}>
-                Approve changes<span className="sr-only">: {change.listing.title}</span>
+                Approve changes<span className="sr-only"> for {change.listing.title}</span>
               </Button>
               <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => setRejecting(change)}>
-                Reject changes<span className="sr-only">: {change.listing.title}</span>
+                Reject changes<span className="sr-only"> for {change.listing.title}</span>
               </Button>
             </div>
           </li>
