@@ -130,8 +130,8 @@ describe('GET /api/listings/:id', () => {
     expect(Object.keys(detail).sort()).toEqual(
       [
         'assetsIncluded', 'askingPrice', 'businessType', 'category', 'contactEmail', 'contactPhone', 'createdAt', 'description', 'employeesCount',
-        'establishedYear', 'id', 'imageUrl', 'isContactVisible', 'liabilities', 'location', 'profit', 'reasonForSelling', 'rejectionReason', 'revenue',
-        'seller', 'sellerId', 'status', 'title', 'viewsCount', 'websiteUrl',
+        'establishedYear', 'financialsNotice', 'id', 'imageUrl', 'isContactVisible', 'liabilities', 'location', 'previousAskingPrice', 'profit',
+        'reasonForSelling', 'rejectionReason', 'revenue', 'seller', 'sellerId', 'status', 'title', 'viewsCount', 'websiteUrl',
       ].sort(),
     );
     expect(detail.rejectionReason).toBeNull();
