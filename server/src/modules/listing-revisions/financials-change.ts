@@ -29,7 +29,8 @@ export function financialsColumns(before: Figures, notice: FinancialsNotice | nu
   return { previousAskingPrice: notice === 'price_reduced' ? before.askingPrice : null, financialsChangedAt: now };
 }
 
-export const favoritesFinancialsJob = (listingId: string) => ({ kind: FAVORITES_FINANCIALS_JOB, payload: { listingId } });
+/** One waiting job per listing: two changes approved before it runs are one notice, of the listing as it is then. */
+export const favoritesFinancialsJob = (listingId: string) => ({ kind: FAVORITES_FINANCIALS_JOB, payload: { listingId }, dedupeKey: `${FAVORITES_FINANCIALS_JOB}:${listingId}` });
 
 const payloadSchema = z.object({ listingId: z.uuid() });
 
