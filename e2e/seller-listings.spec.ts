@@ -1,5 +1,5 @@
 // Sellers manage their own listings (issue 11): through the My Listings tab and the edit page, a seller edits an
-// approved listing (warned that it goes back to review), withdraws one and publishes it again, marks one sold and
+// approved listing (its changes wait for review while it stays public, issue 24), withdraws one and publishes it again, marks one sold and
 // deletes one after confirming; a rejected listing's edit page shows the admin's reason and resubmits. Deleting a
 // listing reaches the buyer who favourited it and asked about it: notified, favourite and conversation gone from
 // their open dashboard live, its page "Listing not found". Listings are made and moderated through the API; the
@@ -71,20 +71,21 @@ test('a seller edits, withdraws, publishes again, marks sold and deletes their l
   await expect(myListingRow(page, titles.edited).getByRole('link', { name: titles.edited })).toHaveAttribute('href', paths.listing(ids.edited));
   await expectAccessible(page);
 
-  // Editing an approved listing: the form prefilled, a warning before saving, then back to review.
+  // Editing an approved listing: the form prefilled; the changes wait for review while the listing stays public.
   await chooseAction(page, titles.edited, 'Edit');
   await expect(page).toHaveURL(paths.editListing(ids.edited));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Listing');
   await expect(page.getByLabel('Asking Price (₹)')).toHaveValue('2500000');
   await expect(page.getByLabel('Category')).not.toHaveValue('');
-  await expect(page.getByText('Saving sends this listing back to review.')).toBeVisible();
+  await expect(page.getByText('Your changes will be reviewed before buyers see them.')).toBeVisible();
   await expectAccessible(page);
   const newTitle = `Jaipur Block Prints and Dyes ${token}`;
   await page.getByLabel('Business Name').fill(newTitle);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expectToast(page, 'Listing updated', 'It is back in review');
+  await expectToast(page, 'Changes sent for review', 'Buyers see the approved version');
   await expect(page).toHaveURL(paths.dashboardTab('listings'));
-  await expect(myListingRow(page, newTitle)).toContainText('Pending');
+  await expect(myListingRow(page, titles.edited)).toContainText('Approved');
+  await expect(myListingRow(page, titles.edited)).toContainText('Changes waiting for review');
 
   // Withdraw, then publish again.
   await chooseAction(page, titles.withdrawn, 'Withdraw');

@@ -174,6 +174,9 @@ export const auditActions = [
   // An admin editing or deleting someone else's listing (issue 11).
   'listing.edited',
   'listing.deleted',
+  // Changes to an approved listing, reviewed while it stays public (issue 24).
+  'listing.changes_approved',
+  'listing.changes_rejected',
   'user.role_changed',
   'user.verified',
   'user.unverified',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingAvailabilities, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
+import { financialsNotices } from './listing-change-notices.ts';
 import { multiLineText, singleLineText } from './validation.ts';
 
 export * from './listing-constants.ts';
@@ -47,6 +48,10 @@ export const listingCardSchema = z.object({
   category: categoryRefSchema.nullable(),
   /** The uploaded image, or the generated cover when there is none. */
   imageUrl: z.string(),
+  /** "Price reduced" / "Updated" for FINANCIALS_NOTICE_DAYS after an applied change of the figures; null otherwise. */
+  financialsNotice: z.enum(financialsNotices).nullable(),
+  /** The asking price before the cut, with a price_reduced notice; null otherwise. */
+  previousAskingPrice: z.number().nullable(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

@@ -24,9 +24,12 @@ export const ownerStatusChanges: Record<ListingStatus, readonly OwnerStatus[]> =
   sold: ['pending'],
 };
 
-/** What editing does to the status: anything once reviewed goes back to review; drafts stay drafts. */
+/**
+ * What editing does to the status: a rejected listing goes back to review; drafts stay drafts. An approved one
+ * stays approved, its edit waiting for review as a pending change (issue 24, ADR 0031; listing-revisions.ts).
+ */
 export function statusAfterEdit(status: ListingStatus): ListingStatus {
-  return status === 'approved' || status === 'rejected' ? 'pending' : status;
+  return status === 'rejected' ? 'pending' : status;
 }
 
 export const SOLD_LISTING_EDIT_MESSAGE = 'A sold listing cannot be edited.';
@@ -48,7 +51,12 @@ export const changeOwnListingStatusSchema = z.object({
 export type ChangeOwnListingStatusInput = z.input<typeof changeOwnListingStatusSchema>;
 
 /** PUT /api/listings/:id and PATCH /api/listings/:id/status answer the listing's new status. */
-export const listingStatusResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });
+export const listingStatusResponseSchema = z.object({
+  id: z.string(),
+  status: z.enum(listingStatuses),
+  /** PUT on an approved listing: true, the edit waits for review while the approved version stays public. */
+  hasPendingChanges: z.boolean().optional(),
+});
 export type ListingStatusResponse = z.infer<typeof listingStatusResponseSchema>;
 
 /** PUT /api/listings/:id: the create form's schema, the same rules. */
@@ -95,6 +103,8 @@ export const myListingSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** When it was marked sold (reopening is offered for SOLD_REOPEN_DAYS); null unless sold. */
   soldAt: z.string().nullable(),
+  /** An edit of the approved listing waits for review ("Changes waiting for review", issue 24). */
+  hasPendingChanges: z.boolean(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

@@ -54,6 +54,8 @@ import { createSavedSearchMatchHandler, SAVED_SEARCH_MATCH_JOB } from './modules
 import { createSavedSearchDigestHandler, SAVED_SEARCH_DIGEST_JOB } from './modules/saved-searches/saved-search-digest.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
+import { listingRevisionsRoutes } from './modules/listing-revisions/listing-revisions.routes.ts';
+import { createFavoritesFinancialsHandler, FAVORITES_FINANCIALS_JOB } from './modules/listing-revisions/financials-change.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './modules/seo/page-renderer.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
   jobs.register(LISTING_CLOSED_JOB, createListingClosedHandler());
   jobs.register(LISTING_CLOSED_NOTICE_JOB, createListingClosedNoticeHandler({ publicUrl: config.publicUrl }));
+  jobs.register(FAVORITES_FINANCIALS_JOB, createFavoritesFinancialsHandler());
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
@@ -271,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
   await app.register(sellerListingsRoutes);
+  await app.register(listingRevisionsRoutes);
   await app.register(favoritesRoutes);
   await app.register(inquiriesRoutes);
   await app.register(dashboardRoutes);

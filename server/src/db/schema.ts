@@ -163,6 +163,10 @@ export const businessListings = pgTable(
     // When its seller withdrew it while public: its page then says "No longer available" until it is edited or
     // published again (ADR 0032). Null for a draft that was never public.
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    // The last applied change of price or financial figures (issue 24, ADR 0031): cards and the listing page say
+    // "Price reduced" (previous_asking_price set: the price went down) or "Updated" for 30 days after it.
+    previousAskingPrice: bigint('previous_asking_price', { mode: 'number' }),
+    financialsChangedAt: timestamp('financials_changed_at', { withTimezone: true }),
   },
   (t) => [
     check('business_listings_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected', 'sold')`),
@@ -205,6 +209,46 @@ export const businessListings = pgTable(
     // alone and chooses well between walking the date index (a common word) and reading the few matches (a rare
     // one); re-checking the title on search_text's matches made it misjudge both.
     index('business_listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const listingRevisionStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
+// An edit of an approved listing waits here for review while the approved version stays public (issue 24, ADR
+// 0031). `proposed` holds the edit form's values exactly as PUT /api/listings/:id validated them; approving writes
+// them to the listing. At most one pending revision per listing: a new edit replaces its values.
+export const listingRevisions = pgTable(
+  'listing_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    // The seller (or an admin) who made the edit; the row goes with the listing, so only an admin's can be erased.
+    proposedBy: uuid('proposed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    proposed: jsonb('proposed').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: listingRevisionStatuses }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('listing_revisions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn')`),
+    uniqueIndex('listing_revisions_one_pending_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'pending'`),
+    // The admin's queue of changes: pending ones, oldest first, as keyset pages.
+    index('listing_revisions_pending_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('listing_revisions_listing_idx').on(t.listingId),
+    index('listing_revisions_proposed_by_idx')
+      .on(t.proposedBy)
+      .where(sql`${t.proposedBy} is not null`),
+    index('listing_revisions_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`${t.decidedBy} is not null`),
   ],
 );
 

@@ -46,9 +46,11 @@ export const RATE_LIMITS = {
   recordViewPerIp: { name: 'record-view', per: 'ip', max: 120, windowSeconds: MINUTE },
   // A browse page shows 24 covers and a crawler fetches one per shared link; a script fetches thousands.
   coverPerIp: { name: 'cover', per: 'ip', max: 300, windowSeconds: MINUTE },
-  // A seller's own listings (issue 11): a few edits and moves a day; each edit sends the listing back to review.
+  // A seller's own listings (issue 11): a few edits and moves a day; each edit waits for an admin's review.
   editListingPerAccount: { name: 'edit-listing', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have edited listings many times in a short time.' },
   ownListingStatusPerAccount: { name: 'own-listing-status', per: 'account', max: 60, windowSeconds: HOUR, message: 'You are changing your listings too quickly.' },
+  // Withdrawing a change waiting for review (issue 24): the counterpart of an edit, as often.
+  withdrawListingChangesPerAccount: { name: 'withdraw-listing-changes', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have withdrawn many changes in a short time.' },
   deleteListingPerAccount: { name: 'delete-listing', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have deleted many listings in a short time.' },
 
   // Moderation: an admin works through a queue quickly, but not at machine speed.

@@ -38,6 +38,8 @@ const hostileMails: Record<keyof typeof templates, () => OutgoingMail> = {
     }),
   listingApprovedMail: () => templates.listingApprovedMail('a@example.in', { sellerName: NAME, listingTitle: TITLE, url: URL }),
   listingRejectedMail: () => templates.listingRejectedMail('a@example.in', { sellerName: NAME, listingTitle: TITLE, reason: MESSAGE, url: URL }),
+  listingChangesApprovedMail: () => templates.listingChangesApprovedMail('a@example.in', { sellerName: NAME, listingTitle: TITLE, url: URL }),
+  listingChangesRejectedMail: () => templates.listingChangesRejectedMail('a@example.in', { sellerName: NAME, listingTitle: TITLE, reason: MESSAGE, url: URL }),
   savedSearchMatchMail: () => templates.savedSearchMatchMail('a@example.in', { recipientName: NAME, match, manageUrl: URL }),
   savedSearchDigestMail: () => templates.savedSearchDigestMail('a@example.in', { recipientName: NAME, matches: [match, match], moreCount: 0, manageUrl: URL }),
   listingClosedMail: () =>

@@ -296,6 +296,34 @@ export function listingRejectedMail(to: string, details: { sellerName: string; l
   });
 }
 
+/** To the seller, when an admin approves the changes to an approved listing (issue 24, ADR 0031). */
+export function listingChangesApprovedMail(to: string, details: { sellerName: string; listingTitle: string; url: string }): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Your changes are live: ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.sellerName)},`,
+    lines: [line`The changes you made to "${userWords(details.listingTitle)}" have been approved and buyers now see them on ${BRAND}.`],
+    actionLabel: 'View your listing',
+    url: details.url,
+    footer: `You receive this email because you listed a business on ${BRAND}.`,
+  });
+}
+
+/** To the seller, when an admin rejects the changes; the listing stays public as it was approved. */
+export function listingChangesRejectedMail(to: string, details: { sellerName: string; listingTitle: string; reason: string; url: string }): OutgoingMail {
+  return actionMail({
+    to,
+    subject: `Your changes were not approved: ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.sellerName)},`,
+    lines: [line`The changes you made to "${userWords(details.listingTitle)}" were reviewed and not approved. The reviewer's reason:`],
+    quotes: [{ lines: userParagraphs(details.reason) }],
+    closingLines: ['Your listing stays visible to buyers as it was approved. You can edit it again at any time.'],
+    actionLabel: 'Open your listing',
+    url: details.url,
+    footer: `You receive this email because you listed a business on ${BRAND}.`,
+  });
+}
+
 /** A listing a saved search matched (issue 11), as its alert e-mails describe it. */
 export interface MatchedListingLine {
   searchName: string;

@@ -7,7 +7,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
-import { inquiries, listingReports, profiles, verifications } from '../../src/db/schema.ts';
+import { inquiries, listingReports, listingRevisions, profiles, verifications } from '../../src/db/schema.ts';
 import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile, makeSavedSearch } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
@@ -52,6 +52,8 @@ export interface SampleContext {
   makeOpenReport(): Promise<{ id: string }>;
   /** A saved search of the viewer (of a new user when anonymous), or of someone else. */
   makeSavedSearch(owner: 'viewer' | 'someone-else'): Promise<{ id: string }>;
+  /** An approved listing of "the seller" with an edit waiting for review (issue 24): the listing's and the change's ids. */
+  makeSellersPendingChange(): Promise<{ listingId: string; revisionId: string }>;
 }
 
 export interface SampleSetting {
@@ -131,6 +133,14 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
     async makeSavedSearch(owner) {
       const user = owner === 'viewer' ? await someUser() : await makeProfile(db);
       return makeSavedSearch(db, { userId: user.id, name: 'Bakeries in Pune', filters: { search: 'bakery', location: 'Pune', sort: 'date', order: 'desc' } });
+    },
+    async makeSellersPendingChange() {
+      const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const listing = await makeListing(db, { sellerId, categoryId, status: 'approved' });
+      const proposed = { title: listing.title, categoryId, description: listing.description, location: listing.location, askingPrice: listing.askingPrice - 100_00 };
+      const [revision] = await db.insert(listingRevisions).values({ listingId: listing.id, proposedBy: sellerId, proposed }).returning();
+      if (!revision) throw new Error('revision insert returned nothing');
+      return { listingId: listing.id, revisionId: revision.id };
     },
   };
 }

@@ -449,6 +449,9 @@ describe('cards', () => {
       sellerId,
       category: { id: categoryId, name: 'Technology', slug: 'technology' },
       imageUrl: `/api/listings/${row.id}/cover.svg?v=${row.updatedAt.getTime().toString(36)}`,
+      // No applied change of the figures (issue 24): no "Price reduced" / "Updated".
+      financialsNotice: null,
+      previousAskingPrice: null,
     });
   });
 

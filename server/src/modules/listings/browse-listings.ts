@@ -44,6 +44,8 @@ export const cardColumns = {
   updatedAt: businessListings.updatedAt,
   sellerId: businessListings.sellerId,
   featuredImageUrl: businessListings.featuredImageUrl,
+  previousAskingPrice: businessListings.previousAskingPrice,
+  financialsChangedAt: businessListings.financialsChangedAt,
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -62,6 +64,8 @@ interface CardRow {
   updatedAt: Date;
   sellerId: string;
   featuredImageUrl: string | null;
+  previousAskingPrice: number | null;
+  financialsChangedAt: Date | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;

@@ -129,9 +129,10 @@ describe('GET /api/listings/:id', () => {
     const detail = jsonOf<Record<string, unknown>>(await getDetail(listing.id), 200);
     expect(Object.keys(detail).sort()).toEqual(
       [
-        'assetsIncluded', 'askingPrice', 'availability', 'businessType', 'category', 'contactEmail', 'contactPhone', 'createdAt', 'description', 'employeesCount',
-        'establishedYear', 'id', 'imageUrl', 'isContactVisible', 'liabilities', 'location', 'profit', 'reasonForSelling', 'rejectionReason', 'revenue',
-        'seller', 'sellerId', 'soldAt', 'status', 'title', 'viewsCount', 'websiteUrl',
+        'askingPrice', 'assetsIncluded', 'availability', 'businessType', 'category', 'contactEmail', 'contactPhone',
+        'createdAt', 'description', 'employeesCount', 'establishedYear', 'financialsNotice', 'id', 'imageUrl',
+        'isContactVisible', 'liabilities', 'location', 'previousAskingPrice', 'profit', 'reasonForSelling',
+        'rejectionReason', 'revenue', 'seller', 'sellerId', 'soldAt', 'status', 'title', 'viewsCount', 'websiteUrl',
       ].sort(),
     );
     expect(detail.rejectionReason).toBeNull();

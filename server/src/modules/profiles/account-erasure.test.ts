@@ -246,6 +246,9 @@ async function makeBusyAccount(options: { role: 'admin' | 'seller' }) {
   );
   expectStatus(await request(moderator, 'PATCH', `/api/admin/listings/${ownListingId}/status`, { status: 'approved' }), 200);
   await runDeferredWork();
+  // An edit of the approved listing, waiting for review (issue 24): a revision the account proposed.
+  const ownListingEdit = { title: words.listingTitle, categoryId, description: words.description, location: words.location, askingPrice: 24_00_000_00 };
+  expectStatus(await request(doomed, 'PUT', `/api/listings/${ownListingId}`, ownListingEdit), 200);
   // A listing of someone else the watchers are told about too: that mail is not the account's and stays.
   const controlListing = await makeListing(first, { sellerId: otherSeller.id, status: 'pending', title: 'Control listing of another seller' });
   expectStatus(await request(moderator, 'PATCH', `/api/admin/listings/${controlListing.id}/status`, { status: 'approved' }), 200);
@@ -293,6 +296,11 @@ async function makeBusyAccount(options: { role: 'admin' | 'seller' }) {
     expectStatus(await request(doomed, 'PATCH', `/api/admin/users/${otherSeller.id}/verified`, { verified: true }), 200);
     const pending = await makeListing(first, { sellerId: otherSeller.id, status: 'pending' });
     expectStatus(await request(doomed, 'PATCH', `/api/admin/listings/${pending.id}/status`, { status: 'approved' }), 200);
+    // A change to another seller's listing it approved (issue 24).
+    const changeOfTheirs = { title: 'Their listing', categoryId, description: 'New description', location: 'Pune', askingPrice: 20_00_000_00 };
+    expectStatus(await request(otherSeller, 'PUT', `/api/listings/${theirListing.id}`, changeOfTheirs), 200);
+    const [theirChange] = await db.select({ id: schema.listingRevisions.id }).from(schema.listingRevisions).where(eq(schema.listingRevisions.listingId, theirListing.id));
+    expectStatus(await request(doomed, 'PATCH', `/api/admin/listing-revisions/${theirChange?.id}/status`, { status: 'approved' }), 200);
   }
 
   // Every mail so far is sent (the reminders included); then the reminder that quotes the account's reply waits
@@ -347,6 +355,7 @@ const FOREIGN_KEYS_OF_A_TRADER = [
   'inquiries.seller_id',
   'inquiry_messages.sender_id',
   'listing_reports.reporter_id',
+  'listing_revisions.proposed_by',
   'notifications.user_id',
   'saved_search_alerts.user_id',
   'saved_searches.user_id',
@@ -407,7 +416,7 @@ describe('erasing an account', () => {
     // The fixture really reaches every foreign key to profiles and the traces that have none, so the scan below
     // proves something. A new table with a user column fails here until the fixture gives the account a row in it.
     expect(nonZero(before.byForeignKey)).toEqual(
-      [...FOREIGN_KEYS_OF_A_TRADER, 'audit_log.actor_id', 'listing_reports.resolved_by'].sort(),
+      [...FOREIGN_KEYS_OF_A_TRADER, 'audit_log.actor_id', 'listing_reports.resolved_by', 'listing_revisions.decided_by'].sort(),
     );
     expect(nonZero(before.byForeignKey)).toEqual(Object.keys(before.byForeignKey).sort());
     expect(nonZero(before.byText)).toEqual(

@@ -1,6 +1,7 @@
 // Editing a listing (issue 11; ARCHITECTURE §7): the create form's schema and checks, then the status rule of
-// statusAfterEdit. An approved listing goes back to review, so buyers never see text nobody has reviewed; a
-// rejected one edited is its resubmission, and its rejection reason goes with the rejection.
+// statusAfterEdit. An approved listing stays public as it was approved and the edit waits for review as its pending
+// change (issue 24, ADR 0031), so buyers never see text nobody has reviewed; a rejected one edited is its
+// resubmission, and its rejection reason goes with the rejection.
 import { eq } from 'drizzle-orm';
 import { SOLD_LISTING_EDIT_MESSAGE, statusAfterEdit, type EditableListing, type ListingStatusResponse } from '@common/seller-listings.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { isListingOwner } from '../listings/listings.policy.ts';
 import { assertActiveCategory, listingColumns, type ListingInput } from '../listings/listing-values.ts';
 import { findListingRow } from '../listings/listings.service.ts';
 import { transactionWithEvents } from '../notifications/events.ts';
+import { proposeRevision, withdrawStaleRevision } from '../listing-revisions/propose-revision.ts';
 import { afterListingChange, lockManagedListing, type SellerListingServices } from './managed-listing.ts';
 import { presentEditableListing } from './seller-listings.presenter.ts';
 import { assertAllowed, canManageListing } from './seller-listings.policy.ts';
@@ -29,6 +31,11 @@ export async function updateListing(services: SellerListingServices, viewer: Vie
     const listing = await lockManagedListing(tx, viewer, listingId, canManageListing);
     if (listing.status === 'sold') throw conflict(SOLD_LISTING_EDIT_MESSAGE);
     await assertActiveCategory(tx, input.categoryId);
+    if (listing.status === 'approved') {
+      await proposeRevision(tx, { viewer, listingId: listing.id, input });
+      return { id: listing.id, status: listing.status, hasPendingChanges: true };
+    }
+    await withdrawStaleRevision(tx, listing.id);
     const status = statusAfterEdit(listing.status);
     await tx
       .update(businessListings)
@@ -53,7 +60,7 @@ export async function updateListing(services: SellerListingServices, viewer: Vie
         details: { from: listing.status, to: status },
       });
     }
-    return { id: listing.id, status };
+    return { id: listing.id, status, hasPendingChanges: false };
   });
   afterListingChange(services);
   return updated;

@@ -1,12 +1,12 @@
 // My Listings (SPEC §2 Seller dashboard, §7 "listings by seller_id ordered by created_at descending"; issue 11):
 // the viewer's own listings in every status, newest first, as keyset pages on (created_at, id) read from the
 // (seller_id, created_at, id) index, so every page costs the same however many listings a seller has.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { myListingsQuerySchema, MyListingsPage } from '@common/seller-listings.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText, type TimeCursor } from '../../db/keyset-cursor.ts';
-import { businessListings, categories } from '../../db/schema.ts';
+import { businessListings, categories, listingRevisions } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { presentMyListing } from './seller-listings.presenter.ts';
 
@@ -23,6 +23,8 @@ export function buildMyListingsQuery(db: Database, sellerId: string, query: { cu
       status: businessListings.status,
       rejectionReason: businessListings.rejectionReason,
       soldAt: businessListings.soldAt,
+      // Issue 24: "Changes waiting for review" (at most one pending change per listing, by a unique index).
+      hasPendingChanges: sql<boolean>`exists (select 1 from ${listingRevisions} where ${listingRevisions.listingId} = ${businessListings.id} and ${listingRevisions.status} = 'pending')`,
       categoryId: categories.id,
       categoryName: categories.name,
       categorySlug: categories.slug,

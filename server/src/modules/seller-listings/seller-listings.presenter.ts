@@ -35,6 +35,7 @@ export interface MyListingRow {
   status: MyListing['status'];
   rejectionReason: string | null;
   soldAt: Date | null;
+  hasPendingChanges: boolean;
   category: { id: string; name: string; slug: string } | null;
 }
 
@@ -49,5 +50,6 @@ export function presentMyListing(row: MyListingRow): MyListing {
     status: row.status,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
     soldAt: row.status === 'sold' ? (row.soldAt?.toISOString() ?? null) : null,
+    hasPendingChanges: row.hasPendingChanges,
   };
 }

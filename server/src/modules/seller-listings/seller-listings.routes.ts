@@ -51,7 +51,7 @@ export const sellerListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly(),
       schema: {
         tags,
-        summary: 'Edit a listing (its seller and admins): approved and rejected listings go back to review; a sold one is a 409',
+        summary: 'Edit a listing (its seller and admins): an approved one stays public and the edit waits for review; a rejected one goes back to review; a sold one is a 409',
         params: listingParams,
         body: updateListingSchema,
         response: { 200: listingStatusResponseSchema },

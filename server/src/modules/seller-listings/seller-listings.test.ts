@@ -121,7 +121,7 @@ describe('who may manage a listing', () => {
 
   it("lets an admin edit and delete someone's listing, audited, but not move it (withdrawing and selling are the seller's)", async () => {
     const listing = await sellersListing('pending');
-    expect(jsonOf<ListingStatusResponse>(await edit(listing.id, editedValues(), admin), 200)).toEqual({ id: listing.id, status: 'pending' });
+    expect(jsonOf<ListingStatusResponse>(await edit(listing.id, editedValues(), admin), 200)).toEqual({ id: listing.id, status: 'pending', hasPendingChanges: false });
     expect(errorOf(await move(listing.id, 'draft', admin), 403).message).toBe(NOT_YOUR_LISTING_MESSAGE);
     jsonOf(await remove(listing.id, admin), 200);
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, listing.id)).orderBy(auditLog.at);
@@ -140,21 +140,12 @@ describe('editing (PUT /api/listings/:id)', () => {
     expect(jsonOf<EditableListing>(await editable(listing.id, admin), 200).id).toBe(listing.id);
   });
 
-  it('sends an approved listing back to review, out of public view, with the new values stored', async () => {
+  it('keeps an approved listing public and unchanged: the edit waits for review as its pending change (issue 24)', async () => {
     const listing = await sellersListing('approved', { title: 'Approved chai stall' });
+    expect(jsonOf<ListingStatusResponse>(await edit(listing.id, editedValues(), seller), 200)).toEqual({ id: listing.id, status: 'approved', hasPendingChanges: true });
+    expect(await storedListing(listing.id)).toMatchObject({ status: 'approved', title: 'Approved chai stall', askingPrice: listing.askingPrice });
     expect(await isPublic(listing.id)).toBe(true);
-    expect(jsonOf<ListingStatusResponse>(await edit(listing.id, editedValues(), seller), 200)).toEqual({ id: listing.id, status: 'pending' });
-    expect(await storedListing(listing.id)).toMatchObject({
-      status: 'pending',
-      title: 'Chai stall near Pune station',
-      askingPrice: 14_00_000_00,
-      revenue: 30_00_000_00,
-      profit: null,
-      assetsIncluded: ['Two counters', 'Tea urns'],
-      websiteUrl: 'https://chai.example.in',
-      contactEmail: null,
-    });
-    expect(await isPublic(listing.id)).toBe(false);
+    // The rest (the diff, withdrawing, approving, rejecting) is listing-revisions/listing-revisions.test.ts.
   });
 
   it('resubmits a rejected listing: pending, and the rejection reason gone', async () => {

@@ -3,6 +3,7 @@
 // stand for two processes (test/two-processes.ts): on PostgreSQL each has its own database handle and caches, so
 // only the notice can tell the second one; PGlite is one process's database, which the two apps share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnPendingRevision } from '@common/listing-revisions.ts';
 import type { BrowseResponse } from '@common/listings.ts';
 import * as entryServer from '../../../../web/src/entry-server.tsx';
 import { jsonOf } from '../../../test/api.ts';
@@ -78,14 +79,15 @@ describe('a change through one process', () => {
     await expectGoneFromSecond(cached);
   });
 
-  it('takes an edited listing off them while it is back in review', async () => {
+  it('keeps an edited listing on them while its change waits, and shows the change once approved (issue 24)', async () => {
     const cached = await listingCachedBySecond();
+    const newTitle = `Bakery ${cached.term} with a new oven`;
     const edit = await first.request({
       method: 'PUT',
       url: `/api/listings/${cached.listing.id}`,
       cookie: seller.cookie,
       payload: {
-        title: `Bakery ${cached.term} with a new oven`,
+        title: newTitle,
         categoryId: await findCategoryId(first.database.db, 'technology'),
         description: 'A corner bakery with a new oven.',
         location: 'Pune, Maharashtra',
@@ -94,7 +96,18 @@ describe('a change through one process', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
-    await expectGoneFromSecond(cached);
+    expect((await cached.anonymous(cached.pages.listing)).body).not.toContain(newTitle);
+    expect(await cached.count()).toBe(1);
+    const pending = jsonOf<OwnPendingRevision>(await first.request({ method: 'GET', url: `/api/listings/${cached.listing.id}/pending-revision`, cookie: seller.cookie }), 200);
+    const approve = await first.request({
+      method: 'PATCH',
+      url: `/api/admin/listing-revisions/${pending.revision?.id ?? ''}/status`,
+      cookie: admin.cookie,
+      payload: { status: 'approved' },
+    });
+    expect(approve.statusCode).toBe(200);
+    await secondShowsSoon(async () => (await cached.anonymous(cached.pages.listing)).body.includes(newTitle));
+    await secondShowsSoon(async () => (await cached.anonymous(cached.pages.browse)).body.includes(newTitle));
   });
 
   it('takes a deleted listing off them, and the listings of an erased account', async () => {

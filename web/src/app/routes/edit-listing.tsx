@@ -11,8 +11,10 @@ import { ListingForm } from '@/features/listings/components/listing-form';
 import { ListingNotFound } from '@/features/listings/components/listing-not-found';
 import { RejectionNotice } from '@/features/listings/components/rejection-notice';
 import { useEditableListing } from '@/features/seller-listings/api/get-editable-listing';
-import { BackToReviewNotice } from '@/features/seller-listings/components/back-to-review-notice';
-import { toListingFormValues } from '@/features/seller-listings/components/listing-form-values';
+import { usePendingChange } from '@/features/seller-listings/api/get-pending-change';
+import { ChangesReviewedNotice } from '@/features/seller-listings/components/changes-reviewed-notice';
+import { toListingFormValues, withProposedValues } from '@/features/seller-listings/components/listing-form-values';
+import { PendingChangesNotice } from '@/features/seller-listings/components/pending-changes-notice';
 import { SoldListingNotice } from '@/features/seller-listings/components/sold-listing-notice';
 import { useSaveListing } from '@/features/seller-listings/hooks/use-save-listing';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -60,18 +62,26 @@ function EditListing({ listingId }: { listingId: string }) {
 }
 
 function EditListingForm({ listing }: { listing: EditableListing }) {
+  const isApproved = listing.status === 'approved';
+  // Issue 24: an approved listing's edit waits for review; the form continues from what is waiting.
+  const { data: pending, isPending } = usePendingChange(listing.id, { isEnabled: isApproved });
   const { save, isSaving } = useSaveListing(listing);
+  if (isApproved && isPending) return <PageSpinner />;
+  const revision = pending?.revision ?? null;
   const isResubmission = listing.status === 'rejected';
   return (
     <>
       {listing.rejectionReason !== null && <RejectionNotice reason={listing.rejectionReason} />}
+      {revision && <PendingChangesNotice listingId={listing.id} revision={revision} />}
       <ListingForm
-        defaultValues={toListingFormValues(listing)}
+        // A withdrawn change starts the form again from the approved values.
+        key={revision?.id ?? 'stored'}
+        defaultValues={toListingFormValues(revision ? withProposedValues(listing, revision.proposed) : listing)}
         submitLabel={isResubmission ? 'Resubmit for review' : 'Save changes'}
         submittingLabel="Saving..."
         isSubmitting={isSaving}
         onSubmit={save}
-        notice={listing.status === 'approved' && <BackToReviewNotice />}
+        notice={isApproved && <ChangesReviewedNotice />}
       />
     </>
   );

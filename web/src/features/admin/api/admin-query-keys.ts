@@ -24,6 +24,8 @@ export const adminKeys = {
   auditLogAll: ['admin', 'audit-log'] as const,
   auditLog: (action: AuditAction | undefined) => ['admin', 'audit-log', action ?? 'all'] as const,
   reports: ['admin', 'reports'] as const,
+  /** Changes to approved listings waiting for review (issue 24). */
+  pendingChanges: ['admin', 'listing-revisions'] as const,
 };
 
 /** "/api/admin/listings?status=pending&cursor=…", leaving out empty values. */

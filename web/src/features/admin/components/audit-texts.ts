@@ -5,6 +5,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'listing.rejected': 'Listing rejected',
   'listing.edited': 'Listing edited',
   'listing.deleted': 'Listing deleted',
+  'listing.changes_approved': 'Listing changes approved',
+  'listing.changes_rejected': 'Listing changes rejected',
   'user.role_changed': 'Role changed',
   'user.verified': 'Verified Seller badge granted',
   'user.unverified': 'Verified Seller badge removed',

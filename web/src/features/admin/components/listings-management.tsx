@@ -8,6 +8,7 @@ import { useTableSearch } from '../hooks/use-table-search';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ListingFilters } from './listing-filters';
 import { ListingsTable } from './listings-table';
+import { PendingChanges } from './pending-changes';
 import { RejectReasonDialog } from './reject-reason-dialog';
 import { TableEmpty, TableError, TableLoading } from './table-states';
 
@@ -40,6 +41,7 @@ export function ListingsManagement() {
   const listings = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
+      <PendingChanges />
       <ListingFilters
         status={status}
         onStatusChange={(next) => {

@@ -14,20 +14,36 @@ type RejectReasonDialogProps = {
   subject: string;
   /** Resolves to whether it went through; the dialog then closes. */
   onConfirm: (reason: string) => Promise<boolean>;
+  /** Where the seller reads the reason (default: a listing's rejection). */
+  note?: string;
 };
+
+const LISTING_REASON_NOTE = "The seller sees this reason in a notification, an email and on the listing's page.";
 
 type ReasonValues = { reason: string };
 
 /** Issue 10: rejecting asks for a reason (required), which the seller sees. */
-export function RejectReasonDialog({ isOpen, onClose, title, subject, onConfirm }: RejectReasonDialogProps) {
+export function RejectReasonDialog({ isOpen, onClose, title, subject, onConfirm, note = LISTING_REASON_NOTE }: RejectReasonDialogProps) {
   return (
     <ControlledDialog isOpen={isOpen} onClose={onClose} title={title}>
-      <ReasonForm subject={subject} submitLabel={title} onCancel={onClose} onConfirm={onConfirm} />
+      <ReasonForm subject={subject} note={note} submitLabel={title} onCancel={onClose} onConfirm={onConfirm} />
     </ControlledDialog>
   );
 }
 
-function ReasonForm({ subject, submitLabel, onCancel, onConfirm }: { subject: string; submitLabel: string; onCancel: () => void; onConfirm: (reason: string) => Promise<boolean> }) {
+function ReasonForm({
+  subject,
+  note,
+  submitLabel,
+  onCancel,
+  onConfirm,
+}: {
+  subject: string;
+  note: string;
+  submitLabel: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => Promise<boolean>;
+}) {
   const form = useForm<ReasonValues>({ resolver: zodResolver(rejectReportedListingSchema), defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
   const handleSubmit = form.handleSubmit(async ({ reason }) => {
@@ -44,7 +60,7 @@ function ReasonForm({ subject, submitLabel, onCancel, onConfirm }: { subject: st
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-      <p className="text-sm text-muted-foreground">The seller sees this reason in a notification, an email and on the listing&apos;s page.</p>
+      <p className="text-sm text-muted-foreground">{note}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

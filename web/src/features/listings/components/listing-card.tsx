@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatPrice, formatShortDate } from '@/lib/format';
 import { UserText } from '@/components/user-text';
+import { FinancialsNoticeBadge } from './financials-notice-badge';
 
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
 export type RenderListingAction = (listing: ListingCardData) => ReactNode;
@@ -38,9 +39,10 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Badge>{listing.category?.name ?? 'Uncategorized'}</Badge>
           {stateBadge && <Badge variant="outline">{stateBadge}</Badge>}
+          <FinancialsNoticeBadge listing={listing} />
         </div>
         <Heading className="text-lg leading-snug font-semibold break-words">{listing.title}</Heading>
         <p className="text-xl font-bold text-primary">{formatPrice(listing.askingPrice)}</p>

@@ -6,6 +6,7 @@ import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { capitalize, formatCount, formatPrice, formatShortDate } from '@/lib/format';
+import { FinancialsNoticeBadge } from './financials-notice-badge';
 import { ShareButton } from './share-button';
 
 type ListingDetailHeaderProps = { listing: ListingDetail; favoriteToggle?: ReactNode; ownerActions?: ReactNode };
@@ -56,6 +57,11 @@ export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: L
             <span className="sr-only">Asking price: </span>
             {formatPrice(listing.askingPrice)}
           </p>
+          {listing.financialsNotice !== null && (
+            <p>
+              <FinancialsNoticeBadge listing={listing} showsPreviousPrice />
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-2">
             {favoriteToggle}
             <ShareButton title={listing.title} path={paths.listing(listing.id)} />

@@ -46,7 +46,7 @@ type ListingFormProps = {
   isSubmitting: boolean;
   /** Receives the API's payload (paise); setError puts the server's field messages on the form. */
   onSubmit: (listing: NewListing, setError: UseFormSetError<ListingFormValues>) => Promise<void>;
-  /** Shown right above the buttons, e.g. the warning that saving sends the listing back to review. */
+  /** Shown right above the buttons, e.g. that an approved listing's changes are reviewed before buyers see them. */
   notice?: ReactNode;
 };
 

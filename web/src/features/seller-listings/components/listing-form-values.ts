@@ -1,4 +1,5 @@
 import type { ListingFormValues } from '@common/listings.ts';
+import type { ProposedListing } from '@common/listing-revisions.ts';
 import type { EditableListing } from '@common/seller-listings.ts';
 
 // The form speaks rupees as text (SPEC §5: stored as rupees × 100); an absent value is an empty field.
@@ -24,5 +25,23 @@ export function toListingFormValues(listing: EditableListing): ListingFormValues
     contactEmail: listing.contactEmail ?? '',
     contactPhone: listing.contactPhone ?? '',
     websiteUrl: listing.websiteUrl ?? '',
+  };
+}
+
+/** The listing with the values of its change waiting for review (issue 24); an optional field left out is empty. */
+export function withProposedValues(listing: EditableListing, proposed: ProposedListing): EditableListing {
+  return {
+    ...listing,
+    ...proposed,
+    businessType: proposed.businessType ?? null,
+    revenue: proposed.revenue ?? null,
+    profit: proposed.profit ?? null,
+    establishedYear: proposed.establishedYear ?? null,
+    employeesCount: proposed.employeesCount ?? null,
+    reasonForSelling: proposed.reasonForSelling ?? null,
+    liabilities: proposed.liabilities ?? null,
+    contactEmail: proposed.contactEmail ?? null,
+    contactPhone: proposed.contactPhone ?? null,
+    websiteUrl: proposed.websiteUrl ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
+import { CHANGES_WAITING_FOR_REVIEW } from '@common/listing-change-notices.ts';
 import type { MyListing, OwnerStatus } from '@common/seller-listings.ts';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { DataTableHeader } from '@/components/data-table-header';
@@ -30,6 +31,14 @@ export function MyListingsTable({ listings, onMove, onDelete }: MyListingsTableP
                 // Issue 11: the seller sees why, right where they decide to edit and resubmit.
                 <p className="mt-1 font-normal break-words whitespace-pre-line text-red-800">
                   Rejected: <bdi>{listing.rejectionReason}</bdi>
+                </p>
+              )}
+              {listing.hasPendingChanges && (
+                // Issue 24: still public as approved; the edit page shows what waits and can withdraw it.
+                <p className="mt-1 font-normal">
+                  <Link to={paths.editListing(listing.id)} className="text-sky-800 underline-offset-2 hover:underline">
+                    {CHANGES_WAITING_FOR_REVIEW}
+                  </Link>
                 </p>
               )}
             </TableCell>

@@ -13,7 +13,8 @@ const formFieldsOf = (listing: EditableListing) => Object.keys(toListingFormValu
 
 function successToast(status: EditableListing['status']) {
   if (status === 'rejected') return { successTitle: 'Listing resubmitted for review', successDescription: 'An admin will look at your changes soon.' };
-  if (status === 'approved') return { successTitle: 'Listing updated', successDescription: 'It is back in review and will be public again once an admin approves it.' };
+  // Issue 24: the approved version stays public while the changes wait for review.
+  if (status === 'approved') return { successTitle: 'Changes sent for review', successDescription: 'Buyers see the approved version until an admin approves your changes.' };
   return { successTitle: 'Listing updated', successDescription: 'Your changes have been saved.' };
 }
 
