@@ -1,3 +1,4 @@
+import { countText } from '@common/plural.ts';
 import { Briefcase, Eye, MapPin, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatPrice, formatShortDate } from '@/lib/format';
+import { formatPrice, formatShortDate } from '@/lib/format';
 import { UserText } from '@/components/user-text';
 
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
@@ -64,7 +65,7 @@ export function ListingCard({ listing, action, headingLevel: Heading = 'h3' }: L
           )}
           <li className="flex items-center gap-2">
             <Eye className="size-4 shrink-0" aria-hidden="true" />
-            {formatCount(listing.viewsCount)} views
+            {countText(listing.viewsCount, 'view')}
           </li>
         </ul>
 

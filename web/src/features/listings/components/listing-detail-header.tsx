@@ -1,3 +1,4 @@
+import { countText } from '@common/plural.ts';
 import { ArrowLeft, BadgeCheck, Calendar, Eye, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,7 +6,7 @@ import type { ListingDetail } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { capitalize, formatCount, formatPrice, formatShortDate } from '@/lib/format';
+import { capitalize, formatPrice, formatShortDate } from '@/lib/format';
 import { ShareButton } from './share-button';
 
 type ListingDetailHeaderProps = { listing: ListingDetail; favoriteToggle?: ReactNode; ownerActions?: ReactNode };
@@ -45,7 +46,7 @@ export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: L
             </li>
             <li className="flex items-center gap-1.5">
               <Eye className="size-4" aria-hidden="true" />
-              {formatCount(listing.viewsCount)} views
+              {countText(listing.viewsCount, 'view')}
             </li>
             <li className="flex items-center gap-1.5">
               <Calendar className="size-4" aria-hidden="true" />
