@@ -34,7 +34,7 @@ function isOneOf<T extends string>(options: readonly T[], value: string): value 
 }
 
 /** "50 lakh" → "5000000"; what names no whole-rupee amount is dropped, as an empty field is. */
-function canonicalPrice(text: string): string {
+export function canonicalPrice(text: string): string {
   const rupees = parseWholeRupees(text);
   return rupees === null ? '' : String(rupees);
 }

@@ -1,5 +1,5 @@
-import { countText } from '@common/plural.ts';
 import { useState } from 'react';
+import { countText } from '@common/plural.ts';
 import type { AdminListingRow } from '@common/admin.ts';
 import type { ListingStatus } from '@common/listings.ts';
 import { LoadMoreButton } from '@/components/load-more-button';

@@ -1,6 +1,6 @@
 // Only the statistics tab imports this module, lazily: recharts stays out of every other chunk (issue 10).
-import { countText } from '@common/plural.ts';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { countText } from '@common/plural.ts';
 import type { AdminStats } from '@common/admin.ts';
 import { formatCount } from '@/lib/format';
 import { ChartFigure } from '@/components/chart-figure';

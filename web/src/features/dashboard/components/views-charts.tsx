@@ -1,6 +1,6 @@
 // Only the seller's views section imports this module, lazily: recharts stays out of every other chunk.
-import { countText } from '@common/plural.ts';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { countText } from '@common/plural.ts';
 import type { DashboardViews } from '@common/dashboard.ts';
 import { ChartFigure } from '@/components/chart-figure';
 import { formatCount } from '@/lib/format';

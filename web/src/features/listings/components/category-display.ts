@@ -1,4 +1,4 @@
-import { paths } from '@common/routes.ts';
+import { browseUrl } from '@common/browse-url.ts';
 import { countText } from '@common/plural.ts';
 
 /** "12 listings", "1 listing". */
@@ -8,5 +8,5 @@ export function formatListingCount(count: number): string {
 
 /** The browse page filtered to one category (ARCHITECTURE §7: category cards open it). */
 export function categoryBrowseHref(slug: string): string {
-  return `${paths.listings}?${new URLSearchParams({ category: slug })}`;
+  return browseUrl({ category: slug });
 }

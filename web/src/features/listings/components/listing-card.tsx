@@ -1,7 +1,7 @@
-import { countText } from '@common/plural.ts';
 import { Briefcase, Eye, MapPin, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { countText } from '@common/plural.ts';
 import type { ListingCard as ListingCardData } from '@common/listings.ts';
 import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';

@@ -1,7 +1,7 @@
-import { countText } from '@common/plural.ts';
 import { ArrowLeft, BadgeCheck, Calendar, Eye, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { countText } from '@common/plural.ts';
 import type { ListingDetail } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';

@@ -1,0 +1,13 @@
+import { parseIndianAmount } from '@common/indian-amount.ts';
+import { formatInr } from '@common/money.ts';
+
+/** "= ₹50,00,000": the amount a money field understood from "50 lakh" (issue 24); nothing while it is empty. */
+export function AmountHint({ id, text }: { id: string; text: string }) {
+  const paise = text.trim() === '' ? null : parseIndianAmount(text);
+  const hint = text.trim() === '' ? '' : paise === null ? 'Enter an amount such as 50 lakh or 1.5 Cr' : `= ${formatInr(paise)}`;
+  return (
+    <p id={id} aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+      {hint}
+    </p>
+  );
+}
