@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIndianAmount, parseWholeRupees } from './indian-amount.ts';
+import { parseIndianAmount, parseSignedIndianAmount, parseWholeRupees } from './indian-amount.ts';
 
 const rupees = (amount: number) => amount * 100;
 
@@ -44,5 +44,15 @@ describe('parseWholeRupees', () => {
     expect(parseWholeRupees('1.5 Cr')).toBe(1_50_00_000);
     expect(parseWholeRupees('99.5')).toBeNull();
     expect(parseWholeRupees('')).toBeNull();
+  });
+});
+
+describe('parseSignedIndianAmount', () => {
+  it('reads a loss with a leading minus', () => {
+    expect(parseSignedIndianAmount('-5 lakh')).toBe(-rupees(5_00_000));
+    expect(parseSignedIndianAmount(' -2,50,000')).toBe(-rupees(2_50_000));
+    expect(parseSignedIndianAmount('12 L')).toBe(rupees(12_00_000));
+    expect(parseSignedIndianAmount('-')).toBeNull();
+    expect(parseSignedIndianAmount('--5')).toBeNull();
   });
 });

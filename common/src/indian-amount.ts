@@ -49,3 +49,11 @@ export function parseWholeRupees(text: string): number | null {
   const paise = parseIndianAmount(text);
   return paise !== null && paise % 100 === 0 ? paise / 100 : null;
 }
+
+/** As parseIndianAmount, with a leading minus for a loss ("-5 lakh" → -5,00,00,000 paise): the listing's profit. */
+export function parseSignedIndianAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('-')) return parseIndianAmount(trimmed);
+  const paise = parseIndianAmount(trimmed.slice(1));
+  return paise === null || paise === 0 ? paise : -paise;
+}

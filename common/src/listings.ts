@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
-import { parseIndianAmount } from './indian-amount.ts';
+import { parseIndianAmount, parseSignedIndianAmount } from './indian-amount.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
 import { multiLineText, singleLineText } from './validation.ts';
 
@@ -148,9 +148,10 @@ const toNumberOrNull = (value: string) => {
   if (cleaned === '') return null;
   return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 };
+// Money as people type it: "45 lakh", "1.2 Cr", "2,50,000", a loss with a minus (issue 24).
 const toRupeesAsPaise = (value: string) => {
-  const rupees = toNumberOrNull(value);
-  return rupees === null ? null : rupees * 100;
+  if (value.trim() === '') return null;
+  return parseSignedIndianAmount(value) ?? Number.NaN;
 };
 const toTextOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

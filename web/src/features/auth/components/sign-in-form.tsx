@@ -33,7 +33,7 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
     });
     if (!isDone) return;
     // ARCHITECTURE §7: back to the page that sent the visitor here (e.g. a listing's Send Inquiry), else home.
-    await navigate(returnPathAfterSignIn(location.state) ?? paths.home, { replace: true });
+    await navigate(returnPathAfterSignIn(location.state, location.search) ?? paths.home, { replace: true });
   });
 
   return (
