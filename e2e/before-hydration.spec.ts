@@ -18,6 +18,13 @@ async function pageWithHeldScripts(browser: Browser, baseURL: string | undefined
   return { page, release };
 }
 
+/** Opens `path` and waits for the server's markup only: the held module scripts keep DOMContentLoaded back. */
+async function openDrawnPage(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+}
+
 async function expectHydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -25,8 +32,7 @@ async function expectHydrated(page: Page) {
 test('a search typed and sent from the home page before hydration lands on its results', async ({ browser, baseURL, clientAddress }) => {
   const { page, release } = await pageWithHeldScripts(browser, baseURL, clientAddress);
   try {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await openDrawnPage(page, '/');
     await page.getByLabel('Search businesses').fill('coffee');
     await page.getByLabel('Search businesses').press('Enter');
     await expect(page).toHaveURL(/\/listings\?search=coffee$/);
@@ -37,6 +43,7 @@ test('a search typed and sent from the home page before hydration lands on its r
     await expect(page.getByRole('heading', { name: 'Filter Coffee Kiosk Chain (4 outlets)' })).toBeVisible();
     await expectAccessible(page);
   } finally {
+    release();
     await page.context().close();
   }
 });
@@ -44,7 +51,7 @@ test('a search typed and sent from the home page before hydration lands on its r
 test('text typed and a choice made before hydration survive it and apply', async ({ browser, baseURL, clientAddress }) => {
   const { page, release } = await pageWithHeldScripts(browser, baseURL, clientAddress);
   try {
-    await page.goto('/listings', { waitUntil: 'domcontentloaded' });
+    await openDrawnPage(page, '/listings');
     await page.getByLabel('Search businesses').fill('tiffin');
     await page.getByLabel('Min Price (₹)').fill('1 lakh');
     await page.getByLabel('Category').selectOption({ label: 'Food & Beverage' });
@@ -60,16 +67,18 @@ test('text typed and a choice made before hydration survive it and apply', async
     // The home page's box keeps what was typed too.
     const home = await pageWithHeldScripts(browser, baseURL, clientAddress);
     try {
-      await home.page.goto('/', { waitUntil: 'domcontentloaded' });
+      await openDrawnPage(home.page, '/');
       await home.page.getByLabel('Search businesses').fill('bakery in pune');
       home.release();
       await expectHydrated(home.page);
       await home.page.waitForLoadState('networkidle');
       await expect(home.page.getByLabel('Search businesses')).toHaveValue('bakery in pune');
     } finally {
+      home.release();
       await home.page.context().close();
     }
   } finally {
+    release();
     await page.context().close();
   }
 });

@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
@@ -50,7 +50,8 @@ function fieldOf(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSe
 function useFieldsInSync(formRef: RefObject<HTMLFormElement | null>, values: FieldValues, props: ListingFiltersProps) {
   const previousValues = useRef<FieldValues | null>(null);
   const { onTextChange, onFilterChange } = props;
-  useLayoutEffect(() => {
+  // A passive effect: the router ignores a navigation asked for before its own layout effects have run.
+  useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const previous = previousValues.current;
