@@ -31,7 +31,7 @@ export function ViewsCharts({ views, subject }: ViewsChartsProps) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartFigure
         title={`Views per day, last ${countText(days.length, 'day')}`}
-        summary={`Line chart of daily views of ${subject}: ${countText(totalViews, 'view')} in ${countText(days.length, 'day')}${
+        summary={`Line chart of daily views of ${subject}: ${formatCount(totalViews)} in ${countText(days.length, 'day')}${
           busiest && busiest.views > 0 ? `, most on ${busiest.label} (${formatCount(busiest.views)})` : ''
         }; the table below lists each day.`}
         columns={['Day', 'Views']}
