@@ -64,7 +64,7 @@ test('filters and sorting change the results and the URL, and Clear resets them'
   await expect(page.getByRole('heading', { name: 'No businesses found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search criteria or browse all categories')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Clear All Filters' }).click();
+  await page.getByRole('link', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/listings$/);
   await expect(page.getByLabel('Location')).toHaveValue('');
   await expect(page.getByText(/\d+ businesses found/)).toBeVisible();
@@ -79,9 +79,11 @@ test('Load More fetches the next page without repeating a listing', async ({ pag
   await openPage(page, '/listings');
   const cards = page.locator('article');
   await expect(cards).toHaveCount(24);
-  await page.getByRole('button', { name: 'Load More Listings' }).click();
+  // A link to the next page (issue 24: it works without the script); with the script it appends here.
+  await page.getByRole('link', { name: 'Load More Listings' }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
-  await expect(page.getByRole('button', { name: 'Load More Listings' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/listings$/);
+  await expect(page.getByRole('link', { name: 'Load More Listings' })).toHaveCount(0);
   const titles = await cards.getByRole('heading').allTextContents();
   expect(new Set(titles).size).toBe(titles.length);
   const total = priceOf((await page.getByText(/\d+ businesses found/).textContent()) ?? '');

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingAvailabilities, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
 import { financialsNotices } from './listing-change-notices.ts';
+import { parseIndianAmount, parseSignedIndianAmount } from './indian-amount.ts';
+import { PAISE_PER_RUPEE } from './money.ts';
 import { multiLineText, singleLineText } from './validation.ts';
 
 export * from './listing-constants.ts';
@@ -12,8 +14,16 @@ export * from './listing-views.ts';
 // JSON body parser and URL check), so no field repeats that rule.
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+// A price filter may arrive as typed ("50 lakh", "1.5 Cr", "2,50,000": a form sent without the script, issue 24);
+// what the parser cannot read is left for the number check below to refuse.
+const typedRupees = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== 'string') return blank;
+  const paise = parseIndianAmount(blank);
+  return paise === null ? blank : paise / PAISE_PER_RUPEE;
+};
 const wholeRupees = z.preprocess(
-  blankToUndefined,
+  typedRupees,
   z.coerce.number({ error: 'Enter a whole number of rupees' }).int('Enter a whole number of rupees').min(0, 'Must not be negative').max(MAX_PRICE_RUPEES).optional(),
 );
 
@@ -147,9 +157,10 @@ const toNumberOrNull = (value: string) => {
   if (cleaned === '') return null;
   return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 };
+// Money as people type it: "45 lakh", "1.2 Cr", "2,50,000", a loss with a minus (issue 24).
 const toRupeesAsPaise = (value: string) => {
-  const rupees = toNumberOrNull(value);
-  return rupees === null ? null : rupees * 100;
+  if (value.trim() === '') return null;
+  return parseSignedIndianAmount(value) ?? Number.NaN;
 };
 const toTextOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

@@ -27,7 +27,17 @@ export const paths = {
   dashboardTab: (tab: DashboardTab) => `/dashboard?tab=${tab}`,
   /** The admin console opened on one of its tabs (issue 10). */
   adminTab: (tab: AdminTab) => `/admin?tab=${tab}`,
+  /** The sign-in page as a plain link (it works before the script runs): back to `returnTo` after signing in. */
+  signIn: (returnTo: string) => `/auth?${SIGN_IN_RETURN_PARAM}=${encodeURIComponent(returnTo)}`,
+  /** A listing's page asking the viewer to confirm the favourite they started while signed out (issue 24). */
+  listingThenFavorite: (id: string) => `/listing/${encodeURIComponent(id)}?${LISTING_INTENT_PARAM}=${FAVORITE_INTENT}`,
 } as const;
+
+/** The query parameter of /auth naming the in-app path to return to (sign-in-return.ts checks it). */
+export const SIGN_IN_RETURN_PARAM = 'next';
+/** A listing page's parameter naming what the visitor started before signing in; only "favorite" so far. */
+export const LISTING_INTENT_PARAM = 'then';
+export const FAVORITE_INTENT = 'favorite';
 
 /**
  * Where the link of the account's confirmation mail lands (ADR 0023): the sign-in page with ?confirmed=<the

@@ -2,6 +2,7 @@
 // (browseQuerySchema), so a saved search opens /listings exactly as it was and matches listings exactly as
 // browse does.
 import { z } from 'zod';
+import { browseQueryString } from './browse-url.ts';
 import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
@@ -141,13 +142,16 @@ export function suggestSavedSearchName(filters: DescribedFilters, categoryName?:
 
 /** The /listings query string that shows a saved search's results (defaults left out, as the browse page writes it). */
 export function browseSearchParams(filters: SavedSearchFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.location) params.set('location', filters.location);
-  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== 'date') params.set('sort', filters.sort);
-  if (filters.order !== 'desc') params.set('order', filters.order);
-  return params;
+  const optional = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+  return new URLSearchParams(
+    browseQueryString({
+      search: optional(filters.search),
+      category: optional(filters.category),
+      location: optional(filters.location),
+      minPrice: optional(filters.minPrice),
+      maxPrice: optional(filters.maxPrice),
+      sort: filters.sort,
+      order: filters.order,
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // The text of every e-mail the product sends. Plain text first (it is what the console transport prints);
 // the HTML is the same words with a button.
 import type { VisitRequestRow } from '../db/schema.ts';
+import { pluralWord } from '@common/plural.ts';
 import type { OutgoingMail } from './transport.ts';
 
 const BRAND = 'BizBazaar';
@@ -250,7 +251,7 @@ export function unreadMessagesMail(
   details: { recipientName: string; listingTitle: string; messages: UnreadMessageLine[]; moreCount: number; url: string; settingsUrl: string },
 ): OutgoingMail {
   const total = details.messages.length + details.moreCount;
-  const noun = total === 1 ? 'message' : 'messages';
+  const noun = pluralWord(total, 'message');
   return actionMail({
     to,
     subject: `You have ${total} unread ${noun} about ${details.listingTitle}`,
@@ -260,7 +261,7 @@ export function unreadMessagesMail(
       caption: line`${userWords(message.senderName)}, ${istTime.format(message.sentAt)} IST:`,
       lines: userParagraphs(message.text),
     })),
-    closingLines: details.moreCount > 0 ? [`…and ${details.moreCount} more unread ${details.moreCount === 1 ? 'message' : 'messages'} in the conversation.`] : [],
+    closingLines: details.moreCount > 0 ? [`…and ${details.moreCount} more unread ${pluralWord(details.moreCount, 'message')} in the conversation.`] : [],
     actionLabel: 'Open the conversation',
     url: details.url,
     otherLink: { label: 'Email settings', url: details.settingsUrl },

@@ -1,6 +1,9 @@
+import { SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
+
 // ARCHITECTURE §7 (last row): a signed-out visitor sent to /auth comes back to the page they came from after
-// signing in, to finish what they started. The address travels in the history entry's state, which only the
-// app itself can set, so no link from elsewhere can make sign-in redirect off the site.
+// signing in, to finish what they started. The address travels in the history entry's state; a link that works
+// before the script runs (issue 24) carries it as /auth?next=<path> instead. Either is an in-app path only, so
+// no link from elsewhere can make sign-in redirect off the site.
 
 export interface SignInReturnState {
   returnTo: string;
@@ -11,11 +14,11 @@ export function signInReturnState(location: { pathname: string; search: string }
   return { returnTo: `${location.pathname}${location.search}` };
 }
 
-/** Where to go after signing in: the remembered in-app path, or null. */
-export function returnPathAfterSignIn(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
-  const { returnTo } = state;
-  // An in-app path only: "/x", never "//host" (protocol-relative) or "/\host".
-  if (typeof returnTo !== 'string' || !/^\/(?![/\\])/.test(returnTo)) return null;
-  return returnTo;
+// An in-app path only: "/x", never "//host" (protocol-relative) or "/\host".
+const inAppPath = (path: unknown): string | null => (typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null);
+
+/** Where to go after signing in: the remembered in-app path (the history state's, else the ?next= one), or null. */
+export function returnPathAfterSignIn(state: unknown, search = ''): string | null {
+  const fromState = typeof state === 'object' && state !== null && 'returnTo' in state ? inAppPath(state.returnTo) : null;
+  return fromState ?? inAppPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalBrowseRedirect } from '@common/browse-url.ts';
 import { formatInr } from '@common/money.ts';
 import { isKnownPagePath, paths } from '@common/routes.ts';
 import { BUSY_MESSAGE, sendBusy } from '../../http/busy-answer.ts';
@@ -50,6 +51,14 @@ async function describePage(app: FastifyInstance, request: FastifyRequest, pathn
   return { head, status: listingPageStatus(listing) };
 }
 
+/** The canonical browse address for a request to /listings that is not spelled that way, else null. */
+function canonicalBrowseAddress(url: string): string | null {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (pathname !== paths.listings) return null;
+  return canonicalBrowseRedirect(queryStart === -1 ? '' : url.slice(queryStart));
+}
+
 const TOO_MANY_PAGES = 'You are opening many pages at once. Please wait a moment and try again.';
 
 export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined, renderLimits: PageRenderLimits) {
@@ -75,6 +84,10 @@ export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // A browse form sent without the script (or any other spelling of a browse address) goes to the one address
+    // the script builds, before anything is rendered or cached (issue 24).
+    const canonicalBrowse = canonicalBrowseAddress(request.url);
+    if (canonicalBrowse) return reply.redirect(canonicalBrowse, 302);
     let page: AnsweredPage;
     try {
       page = await findPage(request);

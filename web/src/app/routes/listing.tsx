@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useSession } from '@/features/auth/api/get-session';
 import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
+import { FavoriteConfirmation } from '@/features/favorites/components/favorite-confirmation';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { listingInquiryQueryOptions } from '@/features/inquiries/api/get-listing-inquiry';
 import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
@@ -37,12 +38,15 @@ export function ListingRoute() {
         listingId={id}
         renderFavoriteToggle={(listing) => <FavoriteToggle listing={listing} viewer={profile} />}
         renderInquiryActions={(listing) => (
-          <InquiryPanel
-            listing={listing}
-            viewer={profile}
-            // ARCHITECTURE §5: the seller's first answer reveals their contact details on this page.
-            onInquiryChanged={() => void queryClient.invalidateQueries({ queryKey: listingQueryOptions(listing.id).queryKey })}
-          />
+          <>
+            <FavoriteConfirmation listing={listing} viewer={profile} />
+            <InquiryPanel
+              listing={listing}
+              viewer={profile}
+              // ARCHITECTURE §5: the seller's first answer reveals their contact details on this page.
+              onInquiryChanged={() => void queryClient.invalidateQueries({ queryKey: listingQueryOptions(listing.id).queryKey })}
+            />
+          </>
         )}
         // Waits for the session: a report started before signing in reopens its dialog once the user is known.
         renderReportAction={(listing) => !isSessionLoading && <ReportListingButton listing={listing} viewerId={profile?.id ?? null} />}

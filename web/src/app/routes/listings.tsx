@@ -25,6 +25,7 @@ export function ListingsRoute() {
   const { profile } = useSession();
   const { filters, draft, setText, setFilter, applyDraftNow, clearFilters } = useBrowseFilters();
   const query = toListingsQuery(filters);
+  const firstPageQuery = toListingsQuery({ ...filters, cursor: '' });
   const { data: categories } = useCategories();
   const categoryName = categories?.find((category) => category.slug === query.category)?.name;
 
@@ -33,7 +34,7 @@ export function ListingsRoute() {
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <PageHeader className="mb-0" title="Business Listings" description="Discover profitable businesses for sale across India." />
         {/* Issue 11: the filters as the URL holds them, saved with a name and alerts. */}
-        <SaveSearchButton filters={query} categoryName={categoryName} isSignedIn={profile !== null} />
+        <SaveSearchButton filters={firstPageQuery} categoryName={categoryName} isSignedIn={profile !== null} />
       </div>
       <ListingFilters
         filters={filters}
@@ -43,7 +44,7 @@ export function ListingsRoute() {
         onSubmit={applyDraftNow}
         onClear={clearFilters}
       />
-      <ListingsResults query={query} onClearFilters={clearFilters} renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />} />
+      <ListingsResults query={query} browseFilters={filters} onClearFilters={clearFilters} renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />} />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countText } from '@common/plural.ts';
 import type { AdminListingRow } from '@common/admin.ts';
 import type { ListingStatus } from '@common/listings.ts';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -81,7 +82,7 @@ export function ListingsManagement() {
       <RejectReasonDialog
         isOpen={rejectTarget !== null}
         onClose={() => setRejectTarget(null)}
-        title={rejectTarget?.kind === 'many' ? `Reject ${rejectTarget.ids.length} listings` : 'Reject listing'}
+        title={rejectTarget?.kind === 'many' ? `Reject ${countText(rejectTarget.ids.length, 'listing')}` : 'Reject listing'}
         subject={rejectTarget?.kind === 'one' ? rejectTarget.listing.title : 'Every selected listing gets the same reason.'}
         onConfirm={rejectWithReason}
       />

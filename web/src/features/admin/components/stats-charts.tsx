@@ -1,5 +1,6 @@
 // Only the statistics tab imports this module, lazily: recharts stays out of every other chunk (issue 10).
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { countText } from '@common/plural.ts';
 import type { AdminStats } from '@common/admin.ts';
 import { formatCount } from '@/lib/format';
 import { ChartFigure } from '@/components/chart-figure';
@@ -51,7 +52,7 @@ export function StatsCharts({ stats }: { stats: AdminStats }) {
       />
       <ChartFigure
         title="New listings and sign-ups per week"
-        summary={`Line chart of new listings and sign-ups per week over the last ${weekly.length} weeks; the table below lists each week.`}
+        summary={`Line chart of new listings and sign-ups per week over the last ${countText(weekly.length, 'week')}; the table below lists each week.`}
         columns={['Week of', 'New listings', 'Sign-ups']}
         rows={weekly.map((week) => [week.week, formatCount(week.newListings), formatCount(week.signUps)])}
         chart={

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { countText } from '@common/plural.ts';
 import type { AdminListingRow, BulkListingStatusResponse } from '@common/admin.ts';
 import { getErrorMessage } from '@/lib/api-client';
 import { runWithToasts } from '@/lib/run-with-toasts';
@@ -9,16 +10,15 @@ export type ModerationStatus = 'approved' | 'rejected';
 
 const STATUS_FAILED = 'Failed to update listing status.'; // SPEC §8
 
-const listingsWord = (count: number) => (count === 1 ? 'listing' : 'listings');
 
 /** How many changed and how many failed, with the server's reasons for the failures. */
 function toastBulkResult({ changed, failed }: BulkListingStatusResponse, status: ModerationStatus) {
   if (failed.length === 0) {
-    toast.success(`${changed.length} ${listingsWord(changed.length)} ${status} successfully.`);
+    toast.success(`${countText(changed.length, 'listing')} ${status} successfully.`);
     return;
   }
   const reasons = [...new Set(failed.map((failure) => failure.message))].join(' ');
-  toast.error(`${changed.length} ${listingsWord(changed.length)} ${status}, ${failed.length} failed.`, { description: reasons });
+  toast.error(`${countText(changed.length, 'listing')} ${status}, ${failed.length} failed.`, { description: reasons });
 }
 
 /** SPEC §4 Listing status, one listing or the selected ones, with the spec's toasts; each resolves to success. */

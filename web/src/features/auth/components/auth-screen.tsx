@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -43,8 +44,10 @@ export function AuthScreen() {
 
   function showSignIn() {
     setView('sign-in');
-    // Drop reset=true/token from the address so a reload does not reopen a used or expired link.
-    if (searchParams.size > 0) void setSearchParams({}, { replace: true });
+    // Drop reset=true/token from the address so a reload does not reopen a used or expired link; keep where
+    // to return after signing in (?next=, issue 24).
+    const returnTo = searchParams.get(SIGN_IN_RETURN_PARAM);
+    if (searchParams.size > (returnTo === null ? 0 : 1)) void setSearchParams(returnTo === null ? {} : { [SIGN_IN_RETURN_PARAM]: returnTo }, { replace: true });
   }
 
   function handleTabChange(nextTab: string) {

@@ -10,6 +10,6 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { profile, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (profile) return <Navigate to={returnPathAfterSignIn(location.state) ?? paths.home} replace />;
+  if (profile) return <Navigate to={returnPathAfterSignIn(location.state, location.search) ?? paths.home} replace />;
   return children;
 }

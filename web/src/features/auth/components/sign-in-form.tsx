@@ -37,7 +37,7 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
     // the confirmation link, as the account it confirmed, to the welcome screen (issue 24).
     const landing = emailConfirmationFrom(new URLSearchParams(location.search));
     const isConfirmedAccount = landing?.isConfirmed === true && landing.email.toLowerCase() === values.email.trim().toLowerCase();
-    await navigate(returnPathAfterSignIn(location.state) ?? (isConfirmedAccount ? paths.welcome : paths.home), { replace: true });
+    await navigate(returnPathAfterSignIn(location.state, location.search) ?? (isConfirmedAccount ? paths.welcome : paths.home), { replace: true });
   });
 
   return (

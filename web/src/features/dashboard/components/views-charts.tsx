@@ -1,5 +1,6 @@
 // Only the seller's views section imports this module, lazily: recharts stays out of every other chunk.
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { countText } from '@common/plural.ts';
 import type { DashboardViews } from '@common/dashboard.ts';
 import { ChartFigure } from '@/components/chart-figure';
 import { formatCount } from '@/lib/format';
@@ -29,8 +30,8 @@ export function ViewsCharts({ views, subject }: ViewsChartsProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartFigure
-        title={`Views per day, last ${days.length} days`}
-        summary={`Line chart of daily views of ${subject}: ${formatCount(totalViews)} in ${days.length} days${
+        title={`Views per day, last ${countText(days.length, 'day')}`}
+        summary={`Line chart of daily views of ${subject}: ${formatCount(totalViews)} in ${countText(days.length, 'day')}${
           busiest && busiest.views > 0 ? `, most on ${busiest.label} (${formatCount(busiest.views)})` : ''
         }; the table below lists each day.`}
         columns={['Day', 'Views']}
@@ -53,7 +54,7 @@ export function ViewsCharts({ views, subject }: ViewsChartsProps) {
         summary={`Bar chart of the inquiries your listings received: ${
           listings.map((listing) => `${listing.title} ${formatCount(listing.inquiries)}`).join(', ') || 'no listings yet'
         }.`}
-        columns={['Listing', 'Inquiries', `Views (${days.length} days)`]}
+        columns={['Listing', 'Inquiries', `Views (${countText(days.length, 'day')})`]}
         rows={listings.map((listing) => [listing.title, formatCount(listing.inquiries), formatCount(listing.recentViews)])}
         chart={
           <ResponsiveContainer width="100%" height="100%">

@@ -1,9 +1,11 @@
 import { Heart } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Profile } from '@common/profiles.ts';
+import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
+import { useIntentAfterSignIn } from '@/hooks/use-intent-after-sign-in';
 import { cn } from '@/lib/cn';
 import { runWithToasts } from '@/lib/run-with-toasts';
-import { useSignInFirst } from '@/lib/use-sign-in-first';
 import { useIsFavorite } from '../api/get-favorite-ids';
 import { useSetFavorite } from '../api/set-favorite';
 
@@ -14,21 +16,20 @@ type FavoriteToggleProps = {
   className?: string;
 };
 
-/** ARCHITECTURE §7: the heart toggles the favourite. Hidden on the viewer's own listing (the server refuses it). */
+const favoriteIntentKey = (listingId: string) => `bizbazaar:favorite-intent:${listingId}`;
+
+/**
+ * ARCHITECTURE §7: the heart toggles the favourite. Hidden on the viewer's own listing (the server refuses it).
+ * For a visitor it is a link to sign in (issue 24): with the script the favourite is remembered and made on the
+ * way back; without it, the link returns to the listing's page, which asks to confirm the favourite.
+ */
 export function FavoriteToggle({ listing, viewer, className }: FavoriteToggleProps) {
-  const signInFirst = useSignInFirst();
   const isFavorite = useIsFavorite(listing.id, { isSignedIn: viewer !== null });
   const setFavorite = useSetFavorite();
-  if (viewer?.id === listing.sellerId) return null;
+  const [isResumed, setIsResumed] = useState(false);
+  const signInFirst = useIntentAfterSignIn({ intentKey: favoriteIntentKey(listing.id), isSignedIn: viewer !== null, onResume: () => setIsResumed(true) });
 
-  async function handleClick() {
-    // SPEC §6: favouriting requires a signed-in user; others are sent to /auth and come back here.
-    if (!viewer) {
-      signInFirst();
-      return;
-    }
-    if (setFavorite.isPending) return;
-    const nextIsFavorite = !isFavorite;
+  async function changeFavorite(nextIsFavorite: boolean) {
     // mutateAsync, not mutate's callbacks: on the favourites page the card unmounts once it is removed, and
     // the toast must still appear.
     await runWithToasts(() => setFavorite.mutateAsync({ listingId: listing.id, isFavorite: nextIsFavorite }), {
@@ -37,17 +38,50 @@ export function FavoriteToggle({ listing, viewer, className }: FavoriteTogglePro
     });
   }
 
+  // Back from signing in with the favourite started while signed out: make it, once.
+  const isResumeDone = useRef(false);
+  const { mutateAsync } = setFavorite;
+  const isOwnListing = viewer?.id === listing.sellerId;
+  useEffect(() => {
+    if (!isResumed || isResumeDone.current || isOwnListing || isFavorite) return;
+    isResumeDone.current = true;
+    void runWithToasts(() => mutateAsync({ listingId: listing.id, isFavorite: true }), { errorTitle: 'Error updating favorites', successTitle: 'Added to favorites' });
+  }, [isResumed, isOwnListing, isFavorite, mutateAsync, listing.id]);
+
+  if (isOwnListing) return null;
+
+  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  const classes = cn('rounded-full', className);
+  const icon = <Heart className={cn(isFavorite && 'fill-red-600 text-red-600')} aria-hidden="true" />;
+
+  if (!viewer) {
+    // SPEC §6: favouriting requires a signed-in user.
+    const handleSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      signInFirst();
+    };
+    return (
+      <Button asChild variant="outline" size="icon" className={classes}>
+        <a href={paths.signIn(paths.listingThenFavorite(listing.id))} aria-label={label} title={label} onClick={handleSignInClick}>
+          {icon}
+        </a>
+      </Button>
+    );
+  }
+
   return (
     <Button
       variant="outline"
       size="icon"
-      aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={label}
       aria-pressed={isFavorite}
-      title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-      onClick={handleClick}
-      className={cn('rounded-full', className)}
+      title={label}
+      onClick={() => {
+        if (!setFavorite.isPending) void changeFavorite(!isFavorite);
+      }}
+      className={classes}
     >
-      <Heart className={cn(isFavorite && 'fill-red-600 text-red-600')} aria-hidden="true" />
+      {icon}
     </Button>
   );
 }

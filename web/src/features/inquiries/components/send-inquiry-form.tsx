@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { paths, SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useValueTypedBeforeHydration } from '@/hooks/use-value-typed-before-hydration';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { importInquiriesModule, useSendInquiry } from '../api/send-inquiry';
 import { useInquiryDraft } from '../hooks/use-inquiry-draft';
@@ -25,6 +27,7 @@ export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
   const [visit, setVisit] = useState<VisitChoice>(noVisitChoice);
   const [visitErrors, setVisitErrors] = useState<VisitErrors>({});
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useValueTypedBeforeHydration(textareaRef, setMessage);
   const sendInquiry = useSendInquiry();
   const signInFirst = useSignInFirst();
 
@@ -90,7 +93,15 @@ export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
 
   return (
     <div className="grid gap-3">
-      <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+      {/* A visitor's Send Inquiry is a sign-in link before the script runs (issue 24): the form goes to /auth
+          with only where to come back (the message has no name, so it never reaches an address). */}
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className="grid gap-3"
+        {...(!isSignedIn && { action: paths.auth, method: 'get' })}
+      >
+        {!isSignedIn && <input type="hidden" name={SIGN_IN_RETURN_PARAM} value={paths.listing(listing.id)} />}
         <TextareaField
           ref={textareaRef}
           label="Your message to the seller"

@@ -8,7 +8,7 @@ import { listingKeys, type ListingsQuery } from './listing-query-keys';
 // imported with the request rather than before the page hydrates (lib/api-client.ts, ADR 0018).
 const importBrowseResponseSchema = () => import('@common/listings.ts').then((module) => module.browseResponseSchema);
 
-export function getListings(query: ListingsQuery & { cursor?: string | undefined }): Promise<BrowseResponse> {
+export function getListings(query: ListingsQuery): Promise<BrowseResponse> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value) params.set(name, value);
@@ -20,8 +20,9 @@ export function getListings(query: ListingsQuery & { cursor?: string | undefined
 export function listingsQueryOptions(query: ListingsQuery) {
   return infiniteQueryOptions({
     queryKey: listingKeys.browse(query),
-    queryFn: ({ pageParam }) => getListings({ ...query, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => getListings({ ...query, ...(pageParam && { cursor: pageParam }) }),
+    // A browse address with ?cursor= (a no-script Load More link) starts at that page.
+    initialPageParam: query.cursor,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: PUBLIC_LISTINGS_STALE_TIME_MS,
   });

@@ -10,6 +10,8 @@ export interface ListingsQuery {
   maxPrice?: string;
   sort: ListingSortKey;
   order: SortOrder;
+  /** The page to start at: a browse address opened from a no-script Load More link (issue 24). */
+  cursor?: string;
 }
 
 // Everything under ['listings'] is public listing data; a new listing invalidates the lot.

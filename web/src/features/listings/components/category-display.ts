@@ -1,12 +1,12 @@
-import { paths } from '@common/routes.ts';
-import { formatCount } from '@/lib/format';
+import { browseUrl } from '@common/browse-url.ts';
+import { countText } from '@common/plural.ts';
 
 /** "12 listings", "1 listing". */
 export function formatListingCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'listing' : 'listings'}`;
+  return countText(count, 'listing');
 }
 
 /** The browse page filtered to one category (ARCHITECTURE §7: category cards open it). */
 export function categoryBrowseHref(slug: string): string {
-  return `${paths.listings}?${new URLSearchParams({ category: slug })}`;
+  return browseUrl({ category: slug });
 }

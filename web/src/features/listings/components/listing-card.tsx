@@ -1,12 +1,13 @@
 import { Briefcase, Eye, MapPin, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { countText } from '@common/plural.ts';
 import type { ListingCard as ListingCardData } from '@common/listings.ts';
 import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatPrice, formatShortDate } from '@/lib/format';
+import { formatPrice, formatShortDate } from '@/lib/format';
 import { UserText } from '@/components/user-text';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
 
@@ -69,7 +70,7 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
           )}
           <li className="flex items-center gap-2">
             <Eye className="size-4 shrink-0" aria-hidden="true" />
-            {formatCount(listing.viewsCount)} views
+            {countText(listing.viewsCount, 'view')}
           </li>
         </ul>
 

@@ -1,11 +1,12 @@
 import { ArrowLeft, BadgeCheck, Calendar, Eye, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { countText } from '@common/plural.ts';
 import type { ListingDetail } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { capitalize, formatCount, formatPrice, formatShortDate } from '@/lib/format';
+import { capitalize, formatPrice, formatShortDate } from '@/lib/format';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
 import { ShareButton } from './share-button';
 
@@ -46,7 +47,7 @@ export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: L
             </li>
             <li className="flex items-center gap-1.5">
               <Eye className="size-4" aria-hidden="true" />
-              {formatCount(listing.viewsCount)} views
+              {countText(listing.viewsCount, 'view')}
             </li>
             <li className="flex items-center gap-1.5">
               <Calendar className="size-4" aria-hidden="true" />

@@ -1,22 +1,32 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from 'lucide-react';
-import { useEffect, type FormEvent } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
+import { paths } from '@common/routes.ts';
+import { AmountHint } from '@/components/amount-hint';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldLabel } from '@/components/ui/field-label';
+import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
-import type { BrowseFilters, TextFilters } from '../hooks/use-browse-filters';
+import { textFilterNames, type BrowseFilters, type TextFilters } from '../hooks/use-browse-filters';
+import { SearchTextInput } from './search-text-input';
 
 const sortLabels: Record<ListingSortKey, string> = { date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
 
-// Whole rupees; the API multiplies by 100 when it filters (SPEC §5).
+// Rupees as people type them ("50 lakh", "1.5 Cr", "2,50,000"); the URL writes whole rupees (issue 24).
 const priceFields = [
   { name: 'minPrice', label: 'Min Price (₹)', placeholder: 'No minimum' },
   { name: 'maxPrice', label: 'Max Price (₹)', placeholder: 'No maximum' },
 ] as const satisfies { name: keyof TextFilters; label: string; placeholder: string }[];
+
+const selectNames = ['category', 'sort'] as const;
+type SelectName = (typeof selectNames)[number];
+type FieldValues = TextFilters & Record<SelectName, string>;
 
 type ListingFiltersProps = {
   filters: BrowseFilters;
@@ -27,9 +37,57 @@ type ListingFiltersProps = {
   onClear: () => void;
 };
 
-/** SPEC §2 Browse: the Search & Filter card. */
-export function ListingFilters({ filters, draft, onTextChange, onFilterChange, onSubmit, onClear }: ListingFiltersProps) {
+function fieldOf(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement | null {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field : null;
+}
+
+/**
+ * The fields are uncontrolled, so the page's hydration never resets what was typed or chosen before it (issue
+ * 24). At hydration, what the fields hold then becomes the filters; afterwards the filters write the fields when
+ * they change from outside (Back, Clear).
+ */
+function useFieldsInSync(formRef: RefObject<HTMLFormElement | null>, values: FieldValues, props: ListingFiltersProps) {
+  const previousValues = useRef<FieldValues | null>(null);
+  const { onTextChange, onFilterChange } = props;
+  // A passive effect: the router ignores a navigation asked for before its own layout effects have run.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const previous = previousValues.current;
+    previousValues.current = values;
+    if (!previous) {
+      for (const name of textFilterNames) {
+        const field = fieldOf(form, name);
+        if (field && field.value !== values[name]) onTextChange(name, field.value);
+      }
+      const chosen: Partial<Record<SelectName, string>> = {};
+      for (const name of selectNames) {
+        const field = fieldOf(form, name);
+        // A select whose options have not arrived yet (the categories) shows no choice of the visitor's.
+        const canShowValue = field instanceof HTMLSelectElement && [...field.options].some((option) => option.value === values[name]);
+        if (field && canShowValue && field.value !== values[name]) chosen[name] = field.value;
+      }
+      const sort = listingSortKeys.find((key) => key === chosen.sort);
+      if (chosen.category !== undefined || sort) onFilterChange({ ...(chosen.category !== undefined && { category: chosen.category }), ...(sort && { sort }) });
+      return;
+    }
+    // Only a value that changed is written: a field the visitor just changed may be ahead of the URL.
+    for (const name of [...textFilterNames, ...selectNames]) {
+      const field = fieldOf(form, name);
+      if (field && values[name] !== previous[name] && field.value !== values[name]) field.value = values[name];
+    }
+  });
+}
+
+/** SPEC §2 Browse: the Search & Filter card, a GET form to /listings that works before the script runs. */
+export function ListingFilters(props: ListingFiltersProps) {
+  const { filters, draft, onTextChange, onFilterChange, onSubmit, onClear } = props;
   const { data: categories, error: categoriesError } = useCategories();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searchId = useId();
+  const hintIdPrefix = useId();
+  useFieldsInSync(formRef, { ...draft, category: filters.category, sort: filters.sort }, props);
   useEffect(() => {
     if (categoriesError) {
       toast.error('Error loading categories', { id: 'categories-error', description: getErrorMessage(categoriesError) });
@@ -37,11 +95,17 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
   }, [categoriesError]);
 
   const isAscending = filters.order === 'asc';
+  const otherOrder = isAscending ? 'desc' : 'asc';
 
   // Enter applies the typed filters at once instead of waiting for the debounce.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
+  }
+
+  function handleClear(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    onClear();
   }
 
   return (
@@ -50,20 +114,34 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
         <CardTitle>Search &amp; Filter</CardTitle>
       </CardHeader>
       <CardContent>
-        <form role="search" aria-label="Listings" onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
-            label="Search businesses"
-            type="search"
-            placeholder="Business name or keyword"
-            value={draft.search}
-            onChange={(event) => onTextChange('search', event.target.value)}
-            className="grid gap-2 sm:col-span-2"
-          />
-          <SelectField
-            label="Category"
-            value={filters.category}
-            onChange={(event) => onFilterChange({ category: event.target.value })}
-          >
+        {/* The fields come in the order the browse address names them (common/src/browse-url.ts). */}
+        <form
+          ref={formRef}
+          role="search"
+          aria-label="Listings"
+          action={paths.listings}
+          method="get"
+          onSubmit={handleSubmit}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <div className="grid gap-2 sm:col-span-2">
+            <FieldLabel htmlFor={searchId}>Search businesses</FieldLabel>
+            <div className="flex gap-2">
+              <SearchTextInput
+                id={searchId}
+                name="search"
+                defaultValue={draft.search}
+                placeholder="Business name or keyword"
+                onChange={(event) => onTextChange('search', event.target.value)}
+              />
+              {/* The form's first submit button: Enter in any field sends the form with it. */}
+              <Button type="submit">
+                <Search aria-hidden="true" />
+                Search
+              </Button>
+            </div>
+          </div>
+          <SelectField label="Category" name="category" defaultValue={filters.category} onChange={(event) => onFilterChange({ category: event.target.value })}>
             <option value="">All Categories</option>
             {categories?.map((category) => (
               <option key={category.id} value={category.slug}>
@@ -73,27 +151,31 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
           </SelectField>
           <TextField
             label="Location"
+            name="location"
             placeholder="City or state"
-            value={draft.location}
+            defaultValue={draft.location}
             onChange={(event) => onTextChange('location', event.target.value)}
           />
           {priceFields.map(({ name, label, placeholder }) => (
-            <TextField
-              key={name}
-              label={label}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={placeholder}
-              value={draft[name]}
-              onChange={(event) => onTextChange(name, event.target.value)}
-            />
+            <div key={name} className="grid gap-2">
+              <FieldLabel htmlFor={`${hintIdPrefix}-${name}`}>{label}</FieldLabel>
+              <Input
+                id={`${hintIdPrefix}-${name}`}
+                name={name}
+                autoComplete="off"
+                placeholder={placeholder}
+                defaultValue={draft[name]}
+                aria-describedby={`${hintIdPrefix}-${name}-amount`}
+                onChange={(event) => onTextChange(name, event.target.value)}
+              />
+              <AmountHint id={`${hintIdPrefix}-${name}-amount`} text={draft[name]} />
+            </div>
           ))}
           <div className="flex items-end gap-2">
             <SelectField
               label="Sort by"
-              value={filters.sort}
+              name="sort"
+              defaultValue={filters.sort}
               onChange={(event) => {
                 const sort = listingSortKeys.find((key) => key === event.target.value);
                 if (sort) onFilterChange({ sort });
@@ -106,20 +188,31 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
                 </option>
               ))}
             </SelectField>
+            {/* Without the script this sends the form with the other order; its value comes before the current
+                order's hidden field, and the first value counts. */}
             <Button
+              type="submit"
+              name="order"
+              value={otherOrder}
               variant="outline"
               aria-label={`Sort order: ${isAscending ? 'ascending' : 'descending'}`}
               title={`Switch to ${isAscending ? 'descending' : 'ascending'} order`}
-              onClick={() => onFilterChange({ order: isAscending ? 'desc' : 'asc' })}
+              onClick={(event) => {
+                event.preventDefault();
+                onFilterChange({ order: otherOrder });
+              }}
             >
               {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
               {isAscending ? 'Asc' : 'Desc'}
             </Button>
+            <input type="hidden" name="order" value={filters.order} />
           </div>
           <div className="flex items-end">
-            <Button variant="ghost" onClick={onClear} className="w-full sm:w-auto">
-              <X aria-hidden="true" />
-              Clear
+            <Button asChild variant="ghost" className="w-full sm:w-auto">
+              <Link to={paths.listings} onClick={handleClear}>
+                <X aria-hidden="true" />
+                Clear
+              </Link>
             </Button>
           </div>
         </form>

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ListingFormValues } from '@common/listings.ts';
+import { AmountHint } from '@/components/amount-hint';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -65,14 +66,36 @@ export function BasicInformationSection({ form }: { form: ListingForm }) {
   );
 }
 
+/** Rupees as people type them ("45 lakh", "1.2 Cr", "2,50,000"), with the amount understood beside (issue 24). */
+type MoneyFieldProps = { form: ListingForm; name: 'askingPrice' | 'revenue' | 'profit'; label: string; error: string | undefined; isRequired?: boolean; isSigned?: boolean };
+
+/** Rupees as people type them ("45 lakh", "1.2 Cr", "2,50,000"), with the amount understood beside (issue 24). */
+function MoneyField({ form, name, label, error, isRequired, isSigned }: MoneyFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <TextField
+        id={id}
+        label={label}
+        isRequired={isRequired}
+        autoComplete="off"
+        error={error}
+        aria-describedby={error ? `${id}-error ${id}-amount` : `${id}-amount`}
+        {...form.register(name)}
+      />
+      <AmountHint id={`${id}-amount`} text={form.watch(name)} isSigned={isSigned} />
+    </div>
+  );
+}
+
 export function FinancialSection({ form }: { form: ListingForm }) {
   const { errors } = form.formState;
   return (
     <FormSection title="Financial Information">
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="Asking Price (₹)" isRequired min={1} {...wholeNumberProps} error={errors.askingPrice?.message} {...form.register('askingPrice')} />
-        <TextField label="Annual Revenue (₹)" min={0} {...wholeNumberProps} error={errors.revenue?.message} {...form.register('revenue')} />
-        <TextField label="Annual Profit (₹)" {...wholeNumberProps} error={errors.profit?.message} {...form.register('profit')} />
+        <MoneyField form={form} name="askingPrice" label="Asking Price (₹)" error={errors.askingPrice?.message} isRequired />
+        <MoneyField form={form} name="revenue" label="Annual Revenue (₹)" error={errors.revenue?.message} />
+        <MoneyField form={form} name="profit" label="Annual Profit (₹)" error={errors.profit?.message} isSigned />
       </div>
     </FormSection>
   );

@@ -1,7 +1,11 @@
 import { SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { browseUrl, type BrowseUrlFilters } from '@common/browse-url.ts';
 import { BROWSE_TOTAL_CAP } from '@common/listing-constants.ts';
+import { countText, pluralWord } from '@common/plural.ts';
+import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { useListings } from '../api/get-listings';
@@ -11,6 +15,8 @@ import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 
 type ListingsResultsProps = {
   query: ListingsQuery;
+  /** The filters as the URL holds them, for the next page's address. */
+  browseFilters: BrowseUrlFilters;
   onClearFilters: () => void;
   renderAction?: RenderListingAction;
 };
@@ -21,7 +27,7 @@ function describeError(error: unknown): string {
 }
 
 /** SPEC §2 Browse: status line, results grid, empty state and Load More (the next keyset page of 24). */
-export function ListingsResults({ query, onClearFilters, renderAction }: ListingsResultsProps) {
+export function ListingsResults({ query, browseFilters, onClearFilters, renderAction }: ListingsResultsProps) {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useListings(query);
 
   useEffect(() => {
@@ -52,28 +58,47 @@ export function ListingsResults({ query, onClearFilters, renderAction }: Listing
   const [firstPage] = data.pages;
   const listings = data.pages.flatMap((page) => page.items);
   const total = firstPage?.total ?? listings.length;
-  const totalText = firstPage?.isTotalCapped ? `${formatCount(BROWSE_TOTAL_CAP)}+` : formatCount(total);
+  // A page opened at a cursor (a no-script Load More) has no total: it counts what it shows.
+  const totalText = firstPage?.isTotalCapped ? `${formatCount(BROWSE_TOTAL_CAP)}+ ${pluralWord(BROWSE_TOTAL_CAP, 'business', 'businesses')}` : countText(total, 'business', 'businesses');
+  const lastPage = data.pages.at(-1);
+  const nextPageHref = lastPage?.nextCursor ? browseUrl({ ...browseFilters, cursor: lastPage.nextCursor }) : null;
+
+  // With the script the next page is appended here; without it (or before hydration) the link opens it.
+  function handleLoadMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (!isFetchingNextPage) void fetchNextPage();
+  }
 
   return (
     <section aria-labelledby="results-status">
       {/* SPEC §2 "{n} businesses found", in the singular for one. */}
-      <StatusLine>{`${totalText} ${total === 1 && !firstPage?.isTotalCapped ? 'business' : 'businesses'} found`}</StatusLine>
+      <StatusLine>{`${totalText} found`}</StatusLine>
       {listings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-muted px-6 py-16 text-center">
           <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-xl font-semibold">No businesses found</h2>
           <p className="text-muted-foreground">Try adjusting your search criteria or browse all categories</p>
-          <Button className="mt-2" onClick={onClearFilters}>
-            Clear All Filters
+          <Button asChild className="mt-2">
+            <Link
+              to={paths.listings}
+              onClick={(event) => {
+                event.preventDefault();
+                onClearFilters();
+              }}
+            >
+              Clear All Filters
+            </Link>
           </Button>
         </div>
       ) : (
         <>
           <ListingGrid listings={listings} renderAction={renderAction} headingLevel="h2" />
-          {hasNextPage && (
+          {hasNextPage && nextPageHref && (
             <div className="mt-10 flex justify-center">
-              <Button variant="outline" size="lg" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Load More Listings'}
+              <Button asChild variant="outline" size="lg">
+                <a href={nextPageHref} onClick={handleLoadMore} aria-disabled={isFetchingNextPage || undefined}>
+                  {isFetchingNextPage ? 'Loading...' : 'Load More Listings'}
+                </a>
               </Button>
             </div>
           )}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useValueTypedBeforeHydration } from '@/hooks/use-value-typed-before-hydration';
 import { getErrorMessage } from '@/lib/api-client';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { importNewsletterModule, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
@@ -20,6 +21,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const subscribe = useSubscribeToNewsletter();
+  useValueTypedBeforeHydration(inputRef, setEmail);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +51,9 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-2">
+    // POST, so a submit before the script runs never writes the address into a URL (the subscription itself
+    // needs the script: the API takes JSON).
+    <form onSubmit={handleSubmit} method="post" noValidate className="grid gap-2">
       {/* Deliberately not "Email": the auth forms' Email fields must stay the only inputs named so on a page. */}
       <Label htmlFor={inputId} className="text-slate-100">
         Subscribe to our newsletter

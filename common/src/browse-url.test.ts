@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { browseUrl, canonicalBrowseRedirect, readBrowseUrl } from './browse-url.ts';
+
+describe('browseUrl', () => {
+  it('leaves out empty and default values and writes the names in one order', () => {
+    expect(browseUrl()).toBe('/listings');
+    expect(browseUrl({ search: '', sort: 'date', order: 'desc' })).toBe('/listings');
+    expect(browseUrl({ order: 'asc', sort: 'price', search: ' chai cafe ', category: 'food' })).toBe('/listings?search=chai+cafe&category=food&sort=price&order=asc');
+  });
+
+  it('writes prices typed in lakh and crore as whole rupees, and drops what names no amount', () => {
+    expect(browseUrl({ minPrice: '50 lakh', maxPrice: '1.5 Cr' })).toBe('/listings?minPrice=5000000&maxPrice=15000000');
+    expect(browseUrl({ minPrice: '2,50,000', maxPrice: 'lots' })).toBe('/listings?minPrice=250000');
+  });
+
+  it('keeps the keyset cursor last', () => {
+    expect(browseUrl({ cursor: 'abc', search: 'tea' })).toBe('/listings?search=tea&cursor=abc');
+  });
+});
+
+describe('readBrowseUrl', () => {
+  it('takes the first of a name given twice (the order toggle before the hidden current order)', () => {
+    expect(readBrowseUrl(new URLSearchParams('order=asc&order=desc')).order).toBe('asc');
+  });
+
+  it('replaces an unknown sort or order by the default', () => {
+    const filters = readBrowseUrl(new URLSearchParams('sort=cheapest&order=up'));
+    expect([filters.sort, filters.order]).toEqual(['date', 'desc']);
+  });
+});
+
+describe('canonicalBrowseRedirect', () => {
+  it('sends what a form without the script submits to the address the script builds', () => {
+    expect(canonicalBrowseRedirect('?search=+cafe+&category=&location=&minPrice=50+lakh&maxPrice=&sort=date&order=desc')).toBe(
+      '/listings?search=cafe&minPrice=5000000',
+    );
+    expect(canonicalBrowseRedirect('?search=')).toBe('/listings');
+    expect(canonicalBrowseRedirect('?utm_source=mail')).toBe('/listings');
+  });
+
+  it('leaves a canonical address alone, so a redirect never loops', () => {
+    for (const url of ['/listings', '/listings?search=chai+cafe&sort=price', '/listings?search=%C3%A9t%C3%A9&minPrice=5000000&cursor=x%2By']) {
+      const search = url.slice('/listings'.length);
+      expect(canonicalBrowseRedirect(search)).toBeNull();
+    }
+    expect(canonicalBrowseRedirect('')).toBeNull();
+    expect(canonicalBrowseRedirect('?')).toBeNull();
+  });
+});
