@@ -2,7 +2,7 @@
 // (browseQuerySchema), so a saved search opens /listings exactly as it was and matches listings exactly as
 // browse does.
 import { z } from 'zod';
-import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
+import { browseQuerySchema, effectiveSort, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { singleLineText } from './validation.ts';
@@ -24,7 +24,10 @@ export const alertModeLabels: Record<AlertMode, string> = { instant: 'Instant', 
 export const SAVED_SEARCH_MATCH_NOTIFICATION = 'saved_search_match';
 
 /** The browse filters a search keeps: browse's own schema without the page's cursor and size. */
-export const savedSearchFiltersSchema = browseQuerySchema.pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, sort: true, order: true });
+export const savedSearchFiltersSchema = browseQuerySchema
+  .pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, sort: true, order: true })
+  // A saved search keeps the order browse gave it, so it opens the same way if the default ever changes.
+  .transform((filters) => ({ ...filters, sort: effectiveSort(filters.search, filters.sort) }));
 export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
 export type SavedSearchFiltersInput = z.input<typeof savedSearchFiltersSchema>;
 
@@ -96,6 +99,7 @@ export function formatNewCount(count: number): string {
 }
 
 const sortWords: Record<ListingSortKey, Record<SortOrder, string>> = {
+  relevance: { desc: 'best match first', asc: 'best match first' },
   date: { desc: 'newest first', asc: 'oldest first' },
   price: { desc: 'highest price first', asc: 'lowest price first' },
   views: { desc: 'most viewed first', asc: 'least viewed first' },
@@ -129,7 +133,7 @@ function filterWords(filters: DescribedFilters, categoryName: string | undefined
  */
 export function summarizeFilters(filters: DescribedFilters, categoryName?: string): string {
   const words = filterWords(filters, categoryName);
-  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[filters.sort][filters.order]].join(' · ');
+  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[effectiveSort(filters.search, filters.sort)][filters.order]].join(' · ');
 }
 
 /** The save dialog's first name for a search: what it narrows to, without the order, on one line. */
@@ -147,7 +151,7 @@ export function browseSearchParams(filters: SavedSearchFilters): URLSearchParams
   if (filters.location) params.set('location', filters.location);
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== 'date') params.set('sort', filters.sort);
+  if (filters.sort !== effectiveSort(filters.search, undefined)) params.set('sort', filters.sort);
   if (filters.order !== 'desc') params.set('order', filters.order);
   return params;
 }

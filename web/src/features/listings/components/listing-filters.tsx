@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import type { BrowseFilters, TextFilters } from '../hooks/use-browse-filters';
 
-const sortLabels: Record<ListingSortKey, string> = { date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
+const sortLabels: Record<ListingSortKey, string> = { relevance: 'Relevance', date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
 
 // Whole rupees; the API multiplies by 100 when it filters (SPEC §5).
 const priceFields = [
