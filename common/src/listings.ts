@@ -60,6 +60,8 @@ export const browseResponseSchema = z.object({
   total: z.number().nullable(),
   /** True when there are more than BROWSE_TOTAL_CAP results and total stopped counting. */
   isTotalCapped: z.boolean(),
+  /** When a search finds nothing: the search text with its unknown words spelt as listings spell them ("Did you mean"). */
+  spellingSuggestion: z.string().nullable().optional(),
 });
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 

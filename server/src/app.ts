@@ -40,6 +40,7 @@ import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
 import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes);
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
+  await app.register(searchRoutes);
   await app.register(sellerListingsRoutes);
   await app.register(favoritesRoutes);
   await app.register(inquiriesRoutes);

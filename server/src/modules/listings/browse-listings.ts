@@ -8,6 +8,7 @@ import { businessListings, categories } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from './listing-cursor.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { cachedCount } from './count-cache.ts';
+import { findSpellingSuggestion } from '../search/search-suggestions.ts';
 
 /**
  * "Approved" written as a literal, not a bound parameter: the planner can then prove the partial indexes'
@@ -215,7 +216,8 @@ export async function browseListings(db: Queryable, query: BrowseQuery): Promise
   if (query.cursor) return { items: page.map(presentCardRow), nextCursor, total: null, isTotalCapped: false };
   const count = await cachedCount(db, countKey(query), async () => (await queries.count)[0]?.count ?? 0);
   const isTotalCapped = count > BROWSE_TOTAL_CAP;
-  return { items: page.map(presentCardRow), nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped };
+  const spellingSuggestion = count === 0 && query.search ? await findSpellingSuggestion(db, query.search) : null;
+  return { items: page.map(presentCardRow), nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped, spellingSuggestion };
 }
 
 /** The count depends on the filters alone; text filters match case-insensitively. */
