@@ -1,10 +1,8 @@
 import { ArrowRight, BadgeCheck, Search, Store, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useSession } from '@/features/auth/api/get-session';
 import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
@@ -12,6 +10,7 @@ import { categoriesQueryOptions } from '@/features/listings/api/get-categories';
 import { featuredListingsQueryOptions } from '@/features/listings/api/get-featured-listings';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
 import { IndustryCards } from '@/features/listings/components/industry-cards';
+import { SearchTextInput } from '@/features/listings/components/search-text-input';
 import { NewsletterConfirmationToast } from '@/features/newsletter/components/newsletter-confirmation-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { PagePrefetch } from '../page-handle';
@@ -46,12 +45,12 @@ export function HomeRoute() {
 
 function Hero() {
   const navigate = useNavigate();
-  const [searchText, setSearchText] = useState('');
 
-  // SPEC §2: the trimmed text becomes ?search=…; an empty search opens the plain browse page.
+  // SPEC §2: the trimmed text becomes ?search=…; an empty search opens the plain browse page. Read from the form:
+  // the box is uncontrolled, so text typed before hydration counts.
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = searchText.trim();
+    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     void navigate(search ? `${paths.listings}?${new URLSearchParams({ search })}` : paths.listings);
   }
 
@@ -67,16 +66,13 @@ function Hero() {
         </p>
 
         <form role="search" onSubmit={handleSearch} className="mx-auto mt-10 flex max-w-2xl flex-col gap-3 sm:flex-row">
-          <Label htmlFor="hero-search" className="sr-only">
-            Search businesses
-          </Label>
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
+            <Search className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <SearchTextInput
               id="hero-search"
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              name="search"
+              label="Search businesses"
+              labelClassName="sr-only"
               placeholder="Search by business type, industry or city"
               className="h-12 pl-10 text-base sm:text-base"
             />

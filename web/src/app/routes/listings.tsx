@@ -43,7 +43,13 @@ export function ListingsRoute() {
         onSubmit={applyDraftNow}
         onClear={clearFilters}
       />
-      <ListingsResults query={query} onClearFilters={clearFilters} renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />} />
+      <ListingsResults
+        query={query}
+        onClearFilters={clearFilters}
+        renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />}
+        categoryName={categoryName}
+        saveSearchAction={<SaveSearchButton filters={query} categoryName={categoryName} isSignedIn={profile !== null} placement="no-results" />}
+      />
     </PageContainer>
   );
 }

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
+import { SearchTextInput } from './search-text-input';
 import type { BrowseFilters, TextFilters } from '../hooks/use-browse-filters';
 
 const sortLabels: Record<ListingSortKey, string> = { relevance: 'Relevance', date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
@@ -51,14 +52,16 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
       </CardHeader>
       <CardContent>
         <form role="search" aria-label="Listings" onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
-            label="Search businesses"
-            type="search"
-            placeholder="Business name or keyword"
-            value={draft.search}
-            onChange={(event) => onTextChange('search', event.target.value)}
-            className="grid gap-2 sm:col-span-2"
-          />
+          <div className="grid gap-2 sm:col-span-2">
+            <SearchTextInput
+              id="browse-search"
+              name="search"
+              label="Search businesses"
+              placeholder="Business name or keyword"
+              defaultValue={draft.search}
+              onValueChange={(value) => onTextChange('search', value)}
+            />
+          </div>
           <SelectField
             label="Category"
             value={filters.category}
@@ -100,7 +103,7 @@ export function ListingFilters({ filters, draft, onTextChange, onFilterChange, o
               }}
               className="grid flex-1 gap-2"
             >
-              {listingSortKeys.map((key) => (
+              {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
                 <option key={key} value={key}>
                   {sortLabels[key]}
                 </option>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from '@common/listing-constants.ts';
+import { effectiveSort, listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from '@common/listing-constants.ts';
 import type { ListingsQuery } from '../api/listing-query-keys';
 
 export const SEARCH_DEBOUNCE_MS = 500; // SPEC §9
@@ -27,13 +27,15 @@ function isOneOf<T extends string>(options: readonly T[], value: string | null):
 export function readFilters(params: URLSearchParams): BrowseFilters {
   const sort = params.get('sort');
   const order = params.get('order');
+  const search = params.get('search') ?? '';
   return {
-    search: params.get('search') ?? '',
+    search,
     location: params.get('location') ?? '',
     minPrice: params.get('minPrice') ?? '',
     maxPrice: params.get('maxPrice') ?? '',
     category: params.get('category') ?? '',
-    sort: isOneOf(listingSortKeys, sort) ? sort : defaultFilters.sort,
+    // Relevance first when there is a search text (ADR 0029), else the newest first.
+    sort: effectiveSort(search.trim() || undefined, isOneOf(listingSortKeys, sort) ? sort : undefined),
     order: isOneOf(sortOrders, order) ? order : defaultFilters.order,
   };
 }
@@ -41,9 +43,12 @@ export function readFilters(params: URLSearchParams): BrowseFilters {
 function writeFilters(params: URLSearchParams, changes: Partial<BrowseFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(changes)) {
-    if (value === '' || value === defaultFilters[name as keyof BrowseFilters]) next.delete(name);
+    if (value === '' || (name !== 'sort' && value === defaultFilters[name as keyof BrowseFilters])) next.delete(name);
     else next.set(name, value);
   }
+  // The default order depends on the search text, so it is left out once both are known.
+  const sort = next.get('sort');
+  if (sort !== null && sort === effectiveSort(next.get('search')?.trim() || undefined, undefined)) next.delete('sort');
   return next;
 }
 
