@@ -156,6 +156,18 @@ $$;
 CREATE TRIGGER categories_search_index_renamed AFTER UPDATE OF name ON categories FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION search_index_category_renamed();
 --> statement-breakpoint
+-- Search data is not a notice: these triggers fire also where a session turns triggers off to write as a replica
+-- would (session_replication_role = replica; the tests' withoutNotices), so no listing is ever left unsearchable.
+ALTER TABLE business_listings ENABLE ALWAYS TRIGGER business_listings_search_document;
+--> statement-breakpoint
+ALTER TABLE business_listings ENABLE ALWAYS TRIGGER business_listings_search_index_added;
+--> statement-breakpoint
+ALTER TABLE business_listings ENABLE ALWAYS TRIGGER business_listings_search_index_removed;
+--> statement-breakpoint
+ALTER TABLE business_listings ENABLE ALWAYS TRIGGER business_listings_search_index_changed;
+--> statement-breakpoint
+ALTER TABLE categories ENABLE ALWAYS TRIGGER categories_search_index_renamed;
+--> statement-breakpoint
 -- At most one letter apart: one letter inserted, deleted, replaced, or two neighbours swapped ("resturant" and
 -- "restaurant"; "bakrey" and "bakery").
 CREATE FUNCTION within_one_typo(a text, b text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
