@@ -42,8 +42,11 @@ export function SearchTextInput({ id, name, defaultValue, placeholder, label, la
   const [activeIndex, setActiveIndex] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestRequest = useRef(0);
+  // The latest callback, for the handlers and the timer (it changes with every render of the page).
   const onValueChangeRef = useRef(onValueChange);
-  onValueChangeRef.current = onValueChange;
+  useEffect(() => {
+    onValueChangeRef.current = onValueChange;
+  });
 
   // Text typed before hydration is in the DOM only: hand it to the page instead of resetting it.
   useEffect(() => {
