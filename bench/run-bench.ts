@@ -315,6 +315,9 @@ async function measureBrowse(url: string, cursor: string | undefined, sampleId: 
     ['sort by views', '/api/listings?sort=views&order=desc'],
     ['sort by name', '/api/listings?sort=name&order=asc'],
     ['search "bakery"', '/api/listings?search=bakery'],
+    // Issue 24: every word on its own across the fields, and a city (relevance order, the default of a search).
+    ['search two words "bakery pune"', '/api/listings?search=bakery+pune'],
+    ['search a city "Kochi"', '/api/listings?search=Kochi'],
     ['filters: category + location + price', '/api/listings?category=food-beverage&location=Pune&minPrice=1000000&maxPrice=50000000'],
     ['listing detail', `/api/listings/${sampleId}`],
   ];

@@ -38,9 +38,10 @@ test('a saved search with alerts: saved in the browser, told live and by e-mail 
   await openPage(page, `${paths.listings}?search=${token}&location=Pune&category=food-beverage`);
   await socket;
   await expect(page.getByText('No businesses found')).toBeVisible();
-  await page.getByRole('button', { name: 'Save this search' }).click();
+  // The page header's button (a search that finds nothing offers the same one again below).
+  await page.getByRole('button', { name: 'Save this search' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByText(`“${token}” · Food & Beverage · Pune · newest first`)).toBeVisible();
+  await expect(dialog.getByText(`“${token}” · Food & Beverage · Pune · best match first`)).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveValue(`“${token}” · Food & Beverage · Pune`);
   await expect(dialog.getByLabel('Alert me about new matches')).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Instant' })).toBeChecked();
@@ -79,7 +80,7 @@ test('a saved search with alerts: saved in the browser, told live and by e-mail 
   await openPage(page, paths.dashboardTab('saved-searches'));
   const card = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem').filter({ hasText: `Pune bakeries ${token}` });
   await expect(card.getByRole('heading', { name: `Pune bakeries ${token}` })).toContainText('1 new');
-  await expect(card).toContainText(`“${token}” · Food & Beverage · Pune · newest first`);
+  await expect(card).toContainText(`“${token}” · Food & Beverage · Pune · best match first`);
   await expect(card.getByLabel('Email alerts')).toBeChecked();
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Run' }).click();

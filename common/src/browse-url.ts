@@ -2,7 +2,7 @@
 // it (the server redirects any other spelling there, spa.ts), and the server renders from it. No zod here: the
 // public pages load it before they hydrate (ADR 0018).
 import { parseWholeRupees } from './indian-amount.ts';
-import { listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
+import { effectiveSort, listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
 import { paths } from './routes.ts';
 
 /** The browse filters as the page and its URL know them: '' for "not set". */
@@ -22,10 +22,12 @@ export interface BrowseUrlFilters {
 /** The query's names, in the order the URL writes them (the filters form holds its fields in this order too). */
 export const browseParamNames = ['search', 'category', 'location', 'minPrice', 'maxPrice', 'sort', 'order', 'cursor'] as const;
 
-/** The order a browse shows when the visitor chose none: one place, so a search's own default (relevance) is added here. */
+/** A search text with no letter or digit asks for nothing (the browse query schema reads it so too). */
+const searchTextOf = (search: string) => (/[\p{L}\p{N}]/u.test(search) ? search : undefined);
+
+/** The order a browse shows when the visitor chose none: relevance with a search text, else newest first (ADR 0029). */
 export function defaultSortFor(search: string): ListingSortKey {
-  void search;
-  return 'date';
+  return effectiveSort(searchTextOf(search), undefined);
 }
 export const DEFAULT_ORDER: SortOrder = 'desc';
 
@@ -55,7 +57,7 @@ export function readBrowseUrl(params: URLSearchParams): BrowseUrlFilters {
     location: text('location'),
     minPrice: canonicalPrice(text('minPrice')),
     maxPrice: canonicalPrice(text('maxPrice')),
-    sort: isOneOf(listingSortKeys, sort) ? sort : defaultSortFor(search),
+    sort: effectiveSort(searchTextOf(search), isOneOf(listingSortKeys, sort) ? sort : undefined),
     order: isOneOf(sortOrders, order) ? order : DEFAULT_ORDER,
     cursor: text('cursor'),
   };

@@ -6,8 +6,18 @@
 export const listingStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
-export const listingSortKeys = ['date', 'price', 'views', 'name'] as const;
+/** relevance: how well a listing matches the search text (ADR 0029); always best match first. */
+export const listingSortKeys = ['relevance', 'date', 'price', 'views', 'name'] as const;
 export type ListingSortKey = (typeof listingSortKeys)[number];
+
+/**
+ * The order a browse request gets: the chosen one, else relevance when there is a search text and the newest
+ * first otherwise. Relevance without a search text means nothing, so it is the date order.
+ */
+export function effectiveSort(search: string | undefined, sort: ListingSortKey | undefined): ListingSortKey {
+  if (!search) return sort === undefined || sort === 'relevance' ? 'date' : sort;
+  return sort ?? 'relevance';
+}
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 

@@ -22,6 +22,8 @@ const typedRupees = (value: unknown) => {
   const paise = parseIndianAmount(blank);
   return paise === null ? blank : paise / PAISE_PER_RUPEE;
 };
+/** A search text with no letter or digit ("-", "&|!") asks for nothing: the same as no search text. */
+const nothingToSearchToUndefined = (value: unknown) => (typeof value === 'string' && !/[\p{L}\p{N}]/u.test(value) ? undefined : value);
 const wholeRupees = z.preprocess(
   typedRupees,
   z.coerce.number({ error: 'Enter a whole number of rupees' }).int('Enter a whole number of rupees').min(0, 'Must not be negative').max(MAX_PRICE_RUPEES).optional(),
@@ -29,12 +31,13 @@ const wholeRupees = z.preprocess(
 
 /** GET /api/listings: the filters of the browse page, as they appear in its URL. */
 export const browseQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, singleLineText(200, { tooLong: 'Search is too long' }).optional()),
+  search: z.preprocess(nothingToSearchToUndefined, singleLineText(200, { tooLong: 'Search is too long' }).optional()),
   category: z.preprocess(blankToUndefined, singleLineText(80).optional()),
   location: z.preprocess(blankToUndefined, singleLineText(100, { tooLong: 'Location is too long' }).optional()),
   minPrice: wholeRupees,
   maxPrice: wholeRupees,
-  sort: z.enum(listingSortKeys, { error: 'Sort by date, price, views or name' }).default('date'),
+  // No default here: it depends on the search text (effectiveSort).
+  sort: z.enum(listingSortKeys, { error: 'Sort by relevance, date, price, views or name' }).optional(),
   order: z.enum(sortOrders, { error: 'Order is asc or desc' }).default('desc'),
   cursor: z.preprocess(blankToUndefined, z.string().max(400).optional()),
   limit: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
@@ -72,6 +75,8 @@ export const browseResponseSchema = z.object({
   total: z.number().nullable(),
   /** True when there are more than BROWSE_TOTAL_CAP results and total stopped counting. */
   isTotalCapped: z.boolean(),
+  /** When a search finds nothing: the search text with its unknown words spelt as listings spell them ("Did you mean"). */
+  spellingSuggestion: z.string().nullable().optional(),
 });
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 

@@ -6,7 +6,9 @@ const filters = (input: object) => savedSearchFiltersSchema.parse(input);
 describe('the summary of a saved search', () => {
   it('names every filter in browse order, prices in lakh and crore, then the order', () => {
     const bakeries = filters({ search: ' bakery ', category: 'food-beverage', location: 'Pune', minPrice: '1000000', maxPrice: '20000000' });
-    expect(summarizeFilters(bakeries, 'Food & Beverage')).toBe('“bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · newest first');
+    // With a search text the default order is relevance (ADR 0029).
+    expect(summarizeFilters(bakeries, 'Food & Beverage')).toBe('“bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · best match first');
+    expect(summarizeFilters(filters({ search: 'bakery', sort: 'date' }))).toBe('“bakery” · newest first');
     expect(summarizeFilters(filters({ minPrice: 50000, sort: 'price', order: 'asc' }))).toBe('from ₹50,000 · lowest price first');
     expect(summarizeFilters(filters({ maxPrice: 15000000, sort: 'name' }))).toBe('up to ₹1.5 Cr · name Z–A');
     expect(summarizeFilters(filters({ category: 'unknown-slug' }))).toBe('unknown-slug · newest first');
@@ -23,7 +25,10 @@ describe('the summary of a saved search', () => {
 
 describe('running a saved search', () => {
   it('opens /listings with its filters as the browse page writes them, defaults left out', () => {
-    expect(browseSearchParams(filters({ search: 'tea', minPrice: 0, sort: 'date', order: 'desc' })).toString()).toBe('search=tea&minPrice=0');
+    expect(browseSearchParams(filters({ search: 'tea', minPrice: 0, sort: 'relevance', order: 'desc' })).toString()).toBe('search=tea&minPrice=0');
+    // The newest first is a choice once there is a search text.
+    expect(browseSearchParams(filters({ search: 'tea', sort: 'date' })).toString()).toBe('search=tea&sort=date');
+    expect(browseSearchParams(filters({ sort: 'date' })).toString()).toBe('');
     expect(browseSearchParams(filters({ category: 'technology', sort: 'price', order: 'asc' })).toString()).toBe('category=technology&sort=price&order=asc');
   });
 });

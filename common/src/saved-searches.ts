@@ -3,7 +3,7 @@
 // browse does.
 import { z } from 'zod';
 import { browseQueryString } from './browse-url.ts';
-import { browseQuerySchema, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
+import { browseQuerySchema, effectiveSort, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { singleLineText } from './validation.ts';
@@ -25,7 +25,10 @@ export const alertModeLabels: Record<AlertMode, string> = { instant: 'Instant', 
 export const SAVED_SEARCH_MATCH_NOTIFICATION = 'saved_search_match';
 
 /** The browse filters a search keeps: browse's own schema without the page's cursor and size. */
-export const savedSearchFiltersSchema = browseQuerySchema.pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, sort: true, order: true });
+export const savedSearchFiltersSchema = browseQuerySchema
+  .pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, sort: true, order: true })
+  // A saved search keeps the order browse gave it, so it opens the same way if the default ever changes.
+  .transform((filters) => ({ ...filters, sort: effectiveSort(filters.search, filters.sort) }));
 export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
 export type SavedSearchFiltersInput = z.input<typeof savedSearchFiltersSchema>;
 
@@ -97,6 +100,7 @@ export function formatNewCount(count: number): string {
 }
 
 const sortWords: Record<ListingSortKey, Record<SortOrder, string>> = {
+  relevance: { desc: 'best match first', asc: 'best match first' },
   date: { desc: 'newest first', asc: 'oldest first' },
   price: { desc: 'highest price first', asc: 'lowest price first' },
   views: { desc: 'most viewed first', asc: 'least viewed first' },
@@ -130,7 +134,7 @@ function filterWords(filters: DescribedFilters, categoryName: string | undefined
  */
 export function summarizeFilters(filters: DescribedFilters, categoryName?: string): string {
   const words = filterWords(filters, categoryName);
-  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[filters.sort][filters.order]].join(' · ');
+  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[effectiveSort(filters.search, filters.sort)][filters.order]].join(' · ');
 }
 
 /** The save dialog's first name for a search: what it narrows to, without the order, on one line. */

@@ -41,6 +41,7 @@ import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/in
 import { createListingClosedHandler, createListingClosedNoticeHandler, LISTING_CLOSED_JOB, LISTING_CLOSED_NOTICE_JOB } from './modules/seller-listings/listing-closed-notices.ts';
 import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes);
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
+  await app.register(searchRoutes);
   await app.register(sellerListingsRoutes);
   await app.register(listingRevisionsRoutes);
   await app.register(favoritesRoutes);

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -16,6 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A full-text document (ADR 0029); written by a trigger, read only inside SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -138,6 +142,10 @@ export const businessListings = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${businessListings.title} || ' ' || ${businessListings.description})`),
+    // What search matches (ADR 0029): title and category name (weight A), business type and location (B),
+    // description (C). Kept by the trigger business_listings_search_document (the category name lives in another
+    // table, which a generated column cannot read), and again for every listing of a renamed category.
+    searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
     askingPrice: bigint('asking_price', { mode: 'number' }).notNull(),
     revenue: bigint('revenue', { mode: 'number' }),
     profit: bigint('profit', { mode: 'number' }),
@@ -200,6 +208,7 @@ export const businessListings = pgTable(
       .where(sql`${t.status} = 'approved'`),
     // One trigram index over title and description, rather than one each, gives the planner a single bitmap scan.
     index('business_listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('business_listings_search_document_idx').using('gin', t.searchDocument),
     index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     // The admin's listings table (issue 10): every status newest first, or one status (pending first is the
     // moderator's queue), as keyset pages on (created_at, id); the weekly statistics read created_at ranges.
@@ -662,4 +671,45 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
+
+// The vocabulary of public listings (ADR 0029): each word of four letters or more in an approved listing's title,
+// description, business type, category and location, with how many approved listings hold it. A misspelt search
+// word is widened to its trigram neighbours from here ("resturant" → "restaurant"), and "Did you mean" picks from
+// here. Kept by statement triggers on business_listings (migration 0024), so it is exact after every commit.
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    listingCount: integer('listing_count').notNull(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+export const searchSuggestionKinds = ['category', 'city', 'businessType'] as const;
+
+// What the search boxes suggest as one types (ADR 0029): categories, cities and business types with how many
+// approved listings each has, kept by the same triggers; a prefix of `folded` (lower case) is an index range.
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    kind: text('kind', { enum: searchSuggestionKinds }).notNull(),
+    value: text('value').notNull(),
+    folded: text('folded').notNull(),
+    listingCount: integer('listing_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.value] }),
+    index('search_suggestions_folded_idx').using('btree', t.folded.op('text_pattern_ops'), t.listingCount),
+  ],
+);
+
+// Names that mean the same place (ADR 0029): a search for either finds both. Both directions are rows.
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    word: text('word').notNull(),
+    synonym: text('synonym').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.synonym] })],
 );

@@ -86,6 +86,7 @@ export const permissionTable: PermissionRow[] = [
   { operation: 'GET /api/newsletter/confirm', scenario: 'confirmation link', expected: everyone, request: () => get('/api/newsletter/confirm?token=unknown-token') },
   { operation: 'GET /api/categories', scenario: 'list categories', expected: everyone, request: () => get('/api/categories') },
   { operation: 'GET /api/listings', scenario: 'browse approved listings', expected: everyone, request: () => get('/api/listings?search=chai&sort=price') },
+  { operation: 'GET /api/search/suggestions', scenario: 'suggestions as one types', expected: everyone, request: () => get('/api/search/suggestions?q=pu') },
   { operation: 'GET /api/listings/featured', scenario: 'featured listings', expected: everyone, request: () => get('/api/listings/featured') },
   {
     operation: 'GET /api/listings/{id}',

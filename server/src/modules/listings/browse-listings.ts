@@ -1,13 +1,14 @@
 // The public browse query (SPEC §2 Browse, §5; ARCHITECTURE §4): approved listings only, filters served by
 // trigram and partial indexes, keyset pagination on (sort value, id) so every page costs the same.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { BROWSE_TOTAL_CAP, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
+import { BROWSE_TOTAL_CAP, effectiveSort, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
 import type { Queryable } from '../../db/client.ts';
 import { timestampText } from '../../db/keyset-cursor.ts';
 import { businessListings, categories } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from './listing-cursor.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { cachedCount } from './count-cache.ts';
+import { findSpellingSuggestion } from '../search/search-suggestions.ts';
 
 /**
  * "Approved" written as a literal, not a bound parameter: the planner can then prove the partial indexes'
@@ -20,12 +21,30 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const sortColumns = {
-  date: businessListings.createdAt,
-  price: businessListings.askingPrice,
-  views: businessListings.viewsCount,
-  name: businessListings.title,
-} as const satisfies Record<ListingSortKey, unknown>;
+/**
+ * What a search text asks for, as a tsquery (ADR 0029: websearch syntax, synonyms, one-typo neighbours). A scalar
+ * subquery, so PostgreSQL builds it once per statement (an InitPlan) rather than once per row, and the GIN index
+ * on search_document can use it; for another row's column it is built once per such row.
+ */
+export function searchQuery(text: SQL): SQL {
+  return sql`(select listing_search_query(${text}::text))`;
+}
+
+/**
+ * A listing's relevance to a search: ts_rank over the weighted document (title and category A, business type and
+ * location B, description C), rounded so the keyset cursor carries the exact value it is compared with.
+ */
+function relevance(search: string): SQL<number> {
+  return sql<number>`round(ts_rank(${businessListings.searchDocument}, ${searchQuery(sql`${search}`)})::numeric, 6)::float8`;
+}
+
+function sortExpression(sort: ListingSortKey, search: string | undefined): SQL {
+  if (sort === 'relevance' && search) return relevance(search);
+  if (sort === 'price') return sql`${businessListings.askingPrice}`;
+  if (sort === 'views') return sql`${businessListings.viewsCount}`;
+  if (sort === 'name') return sql`${businessListings.title}`;
+  return sql`${businessListings.createdAt}`;
+}
 
 // created_at has microseconds; a JS Date keeps milliseconds, so the cursor carries the exact text.
 export const createdAtText = timestampText(businessListings.createdAt);
@@ -94,9 +113,8 @@ function containsPattern(text: SQL): SQL {
 // What each browse filter means (SPEC §5), for any operand. The text patterns are built in SQL so the same
 // definition serves a bound value and another row's column.
 const filterConditions: Record<keyof FilterOperands, (operand: SQL) => SQL> = {
-  // search_text is already lowered; lowering the pattern keeps exactly ILIKE's case rules. A match across the
-  // title/description seam is harmless.
-  search: (text) => sql`${businessListings.searchText} like lower(${containsPattern(text)})`,
+  // Every word in any of title, description, business type, category, city and state (ADR 0029).
+  search: (text) => sql`${businessListings.searchDocument} @@ ${searchQuery(text)}`,
   location: (text) => sql`${businessListings.location} ilike ${containsPattern(text)}`,
   category: (slug) => sql`${businessListings.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`,
   // ::bigint, so a price beyond 32 bits is compared as paise instead of overflowing.
@@ -141,13 +159,16 @@ export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | '
  */
 export function buildBrowseQueries(db: Queryable, query: BrowseQuery) {
   const filters = browseFilters(query);
-  const column = sortColumns[query.sort];
-  const direction = query.order === 'asc' ? asc : desc;
+  const sort = effectiveSort(query.search, query.sort);
+  const column = sortExpression(sort, query.search);
+  // The best match first, whatever the order says: relevance has no useful other way round.
+  const direction = query.order === 'asc' && sort !== 'relevance' ? asc : desc;
   const pageFilters = [...filters];
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, query.sort, query.order);
-    const value = query.sort === 'date' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
-    const comparison = query.order === 'asc' ? sql`>` : sql`<`;
+    const cursor = decodeCursor(query.cursor, sort, query.order);
+    const value =
+      sort === 'date' ? sql`${cursor.value}::timestamptz` : sort === 'relevance' ? sql`${cursor.value}::float8` : sql`${cursor.value}`;
+    const comparison = direction === asc ? sql`>` : sql`<`;
     pageFilters.push(sql`(${column}, ${businessListings.id}) ${comparison} (${value}, ${cursor.id}::uuid)`);
   }
 
@@ -155,14 +176,14 @@ export function buildBrowseQueries(db: Queryable, query: BrowseQuery) {
   // so finding the ids is an index-only scan however many listings a filter skips, and only the rows shown
   // are read from the table. Ordering by the subquery's own columns lets the rows keep its index order.
   const pageIds = db
-    .select({ id: businessListings.id, sortValue: column })
+    .select({ id: businessListings.id, sortValue: column.as('sort_value') })
     .from(businessListings)
     .where(and(...pageFilters))
     .orderBy(direction(column), direction(businessListings.id))
     .limit(query.limit + 1)
     .as('page_ids');
   const page = db
-    .select({ ...cardColumns, createdAtText })
+    .select({ ...cardColumns, createdAtText, sortValue: pageIds.sortValue })
     .from(pageIds)
     .innerJoin(businessListings, eq(businessListings.id, pageIds.id))
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
@@ -171,12 +192,14 @@ export function buildBrowseQueries(db: Queryable, query: BrowseQuery) {
   // Counting stops one past the cap, so a count never reads more than BROWSE_TOTAL_CAP + 1 rows. It walks the
   // page's own index order: without one the planner picks a sequential scan whenever the visibility map is not
   // set (after a bulk load, and always on PGlite, which has no autovacuum), and with a selective filter that
-  // scan can read the whole table.
+  // scan can read the whole table. A search counts the text index's matches instead: ranking every match only
+  // to count them would cost what the page already paid.
+  const countOrder = sort === 'relevance' ? sql`${businessListings.createdAt}` : column;
   const limited = db
     .select({ one: sql`1` })
     .from(businessListings)
     .where(and(...filters))
-    .orderBy(direction(column), direction(businessListings.id))
+    .orderBy(direction(countOrder), direction(businessListings.id))
     .limit(BROWSE_TOTAL_CAP + 1)
     .as('limited');
   const count = db.select({ count: sql<number>`count(*)::int` }).from(limited);
@@ -190,15 +213,15 @@ export async function browseListings(db: Queryable, query: BrowseQuery): Promise
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
+  const sort = effectiveSort(query.search, query.sort);
   const nextCursor =
-    hasMore && last
-      ? encodeCursor({ sort: query.sort, order: query.order, id: last.id, value: cursorValue(query.sort, last) })
-      : null;
+    hasMore && last ? encodeCursor({ sort, order: query.order, id: last.id, value: cursorValue(sort, last) }) : null;
   // Later pages reuse the count from the first one, so paging deeper costs no extra counting.
   if (query.cursor) return { items: page.map(presentCardRow), nextCursor, total: null, isTotalCapped: false };
   const count = await cachedCount(db, countKey(query), async () => (await queries.count)[0]?.count ?? 0);
   const isTotalCapped = count > BROWSE_TOTAL_CAP;
-  return { items: page.map(presentCardRow), nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped };
+  const spellingSuggestion = count === 0 && query.search ? await findSpellingSuggestion(db, query.search) : null;
+  return { items: page.map(presentCardRow), nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped, spellingSuggestion };
 }
 
 /** The count depends on the filters alone; text filters match case-insensitively. */
@@ -206,7 +229,8 @@ function countKey(query: BrowseQuery): string {
   return JSON.stringify(['browse', query.search?.toLowerCase(), query.location?.toLowerCase(), query.category, query.minPrice, query.maxPrice]);
 }
 
-function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string }): string | number {
+function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string; sortValue: unknown }): string | number {
+  if (sort === 'relevance') return Number(row.sortValue);
   if (sort === 'date') return row.createdAtText;
   if (sort === 'price') return row.askingPrice;
   if (sort === 'views') return row.viewsCount;

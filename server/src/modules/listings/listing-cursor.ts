@@ -29,6 +29,8 @@ const INT4_MAX = 2_147_483_647;
  * must be a real one, and text cannot hold NUL (a decoded cursor never passed the URL's NUL check).
  */
 function isCursorValueValid(sort: ListingSortKey, value: unknown): value is string | number {
+  // A rounded rank (browse-listings.ts): a finite number, never negative.
+  if (sort === 'relevance') return typeof value === 'number' && Number.isFinite(value) && value >= 0;
   if (sort === 'price') return typeof value === 'number' && Number.isSafeInteger(value);
   if (sort === 'views') return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= INT4_MAX;
   if (sort === 'name') return typeof value === 'string' && value.length <= 500 && !value.includes('\u0000');

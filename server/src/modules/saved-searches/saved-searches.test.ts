@@ -42,8 +42,9 @@ describe('saving a search', () => {
     const saved = jsonOf<SavedSearch>(await save(buyer, { name: '  Bakeries in Pune  ', filters: bakeriesInPune, alertsEnabled: true, alertMode: 'daily' }), 201);
     expect(saved).toMatchObject({
       name: 'Bakeries in Pune',
-      filters: { search: 'bakery', category: 'food-beverage', location: 'Pune', minPrice: 1000000, maxPrice: 20000000, sort: 'date', order: 'desc' },
-      summary: '“bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · newest first',
+      // A search text's default order is relevance (ADR 0029).
+      filters: { search: 'bakery', category: 'food-beverage', location: 'Pune', minPrice: 1000000, maxPrice: 20000000, sort: 'relevance', order: 'desc' },
+      summary: '“bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · best match first',
       alertsEnabled: true,
       alertMode: 'daily',
       lastRunAt: null,

@@ -84,7 +84,8 @@ describe('public pages', () => {
     const keys = stateOf(response.body).queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['session']);
     expect(keys).toContainEqual(['categories']);
-    expect(keys).toContainEqual(['listings', 'browse', { search: word, sort: 'date', order: 'desc' }]);
+    // A search's default order is relevance (ADR 0029).
+    expect(keys).toContainEqual(['listings', 'browse', { search: word, sort: 'relevance', order: 'desc' }]);
     // The page reads without script: no "needs JavaScript" notice.
     expect(response.body).not.toContain('<noscript>');
   });

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { browseUrl } from '@common/browse-url.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { useSession } from '@/features/auth/api/get-session';
 import { favoriteIdsQueryOptions } from '@/features/favorites/api/get-favorite-ids';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
@@ -68,14 +67,13 @@ function Hero() {
         </p>
 
         <form role="search" action={paths.listings} method="get" onSubmit={handleSearch} className="mx-auto mt-10 flex max-w-2xl flex-col gap-3 sm:flex-row">
-          <Label htmlFor="hero-search" className="sr-only">
-            Search businesses
-          </Label>
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <SearchTextInput
               id="hero-search"
               name="search"
+              label="Search businesses"
+              labelClassName="sr-only"
               placeholder="Search by business type, industry or city"
               className="h-12 pl-10 text-base sm:text-base"
             />

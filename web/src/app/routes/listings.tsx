@@ -44,7 +44,14 @@ export function ListingsRoute() {
         onSubmit={applyDraftNow}
         onClear={clearFilters}
       />
-      <ListingsResults query={query} browseFilters={filters} onClearFilters={clearFilters} renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />} />
+      <ListingsResults
+        query={query}
+        browseFilters={filters}
+        onClearFilters={clearFilters}
+        renderAction={(listing) => <FavoriteToggle listing={listing} viewer={profile} />}
+        categoryName={categoryName}
+        saveSearchAction={<SaveSearchButton filters={query} categoryName={categoryName} isSignedIn={profile !== null} placement="no-results" />}
+      />
     </PageContainer>
   );
 }

@@ -16,7 +16,7 @@ import { useCategories } from '../api/get-categories';
 import { textFilterNames, type BrowseFilters, type TextFilters } from '../hooks/use-browse-filters';
 import { SearchTextInput } from './search-text-input';
 
-const sortLabels: Record<ListingSortKey, string> = { date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
+const sortLabels: Record<ListingSortKey, string> = { relevance: 'Relevance', date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
 
 // Rupees as people type them ("50 lakh", "1.5 Cr", "2,50,000"); the URL writes whole rupees (issue 24).
 const priceFields = [
@@ -127,13 +127,15 @@ export function ListingFilters(props: ListingFiltersProps) {
           <div className="grid gap-2 sm:col-span-2">
             <FieldLabel htmlFor={searchId}>Search businesses</FieldLabel>
             <div className="flex gap-2">
-              <SearchTextInput
-                id={searchId}
-                name="search"
-                defaultValue={draft.search}
-                placeholder="Business name or keyword"
-                onChange={(event) => onTextChange('search', event.target.value)}
-              />
+              <div className="flex-1">
+                <SearchTextInput
+                  id={searchId}
+                  name="search"
+                  defaultValue={draft.search}
+                  placeholder="Business name or keyword"
+                  onValueChange={(value) => onTextChange('search', value)}
+                />
+              </div>
               {/* The form's first submit button: Enter in any field sends the form with it. */}
               <Button type="submit">
                 <Search aria-hidden="true" />
@@ -182,7 +184,7 @@ export function ListingFilters(props: ListingFiltersProps) {
               }}
               className="grid flex-1 gap-2"
             >
-              {listingSortKeys.map((key) => (
+              {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
                 <option key={key} value={key}>
                   {sortLabels[key]}
                 </option>

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { browseUrl, type BrowseUrlFilters } from '@common/browse-url.ts';
@@ -12,6 +12,7 @@ import { useListings } from '../api/get-listings';
 import type { ListingsQuery } from '../api/listing-query-keys';
 import type { RenderListingAction } from './listing-card';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { NoResultsFixes } from './no-results-fixes';
 
 type ListingsResultsProps = {
   query: ListingsQuery;
@@ -19,6 +20,10 @@ type ListingsResultsProps = {
   browseFilters: BrowseUrlFilters;
   onClearFilters: () => void;
   renderAction?: RenderListingAction;
+  /** The category's name for "No businesses match … in Food & Beverage". */
+  categoryName?: string | undefined;
+  /** Offered when nothing matches: saving the search to be alerted. */
+  saveSearchAction?: ReactNode;
 };
 
 // SPEC §8: the backend's message, or "Unknown error".
@@ -27,7 +32,7 @@ function describeError(error: unknown): string {
 }
 
 /** SPEC §2 Browse: status line, results grid, empty state and Load More (the next keyset page of 24). */
-export function ListingsResults({ query, browseFilters, onClearFilters, renderAction }: ListingsResultsProps) {
+export function ListingsResults({ query, browseFilters, onClearFilters, renderAction, categoryName, saveSearchAction }: ListingsResultsProps) {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useListings(query);
 
   useEffect(() => {
@@ -78,6 +83,7 @@ export function ListingsResults({ query, browseFilters, onClearFilters, renderAc
           <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-xl font-semibold">No businesses found</h2>
           <p className="text-muted-foreground">Try adjusting your search criteria or browse all categories</p>
+          <NoResultsFixes query={query} categoryName={categoryName} spellingSuggestion={firstPage?.spellingSuggestion} saveSearchAction={saveSearchAction} />
           <Button asChild className="mt-2">
             <Link
               to={paths.listings}

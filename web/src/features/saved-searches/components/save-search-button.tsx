@@ -20,11 +20,17 @@ type SaveSearchButtonProps = {
   categoryName: string | undefined;
   /** Whether someone is signed in; the page passes it so this feature does not reach into auth. */
   isSignedIn: boolean;
+  /**
+   * Which of the page's buttons this is (the header's, or the one a search that finds nothing offers): only the
+   * one clicked before signing in opens its dialog after.
+   */
+  placement?: 'header' | 'no-results';
 };
 
 /** Issue 11: "Save this search" on /listings; signed-out visitors sign in first and come back to the open dialog. */
-export function SaveSearchButton({ filters, categoryName, isSignedIn }: SaveSearchButtonProps) {
-  const dialog = useDialogAfterSignIn({ intentKey: SAVE_SEARCH_INTENT_KEY, isSignedIn });
+export function SaveSearchButton({ filters, categoryName, isSignedIn, placement = 'header' }: SaveSearchButtonProps) {
+  const intentKey = placement === 'header' ? SAVE_SEARCH_INTENT_KEY : `${SAVE_SEARCH_INTENT_KEY}:${placement}`;
+  const dialog = useDialogAfterSignIn({ intentKey, isSignedIn });
 
   return (
     <>
