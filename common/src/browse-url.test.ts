@@ -31,9 +31,11 @@ describe('readBrowseUrl', () => {
 
 describe('canonicalBrowseRedirect', () => {
   it('sends what a form without the script submits to the address the script builds', () => {
-    expect(canonicalBrowseRedirect('?search=+cafe+&category=&location=&minPrice=50+lakh&maxPrice=&sort=date&order=desc')).toBe(
+    expect(canonicalBrowseRedirect('?search=+cafe+&category=&location=&minPrice=50+lakh&maxPrice=&sort=&order=desc')).toBe(
       '/listings?search=cafe&minPrice=5000000',
     );
+    // A sort the visitor chose is kept: with a search text, newest first is not the default (relevance is).
+    expect(canonicalBrowseRedirect('?search=cafe&sort=date&order=desc')).toBe('/listings?search=cafe&sort=date');
     expect(canonicalBrowseRedirect('?search=')).toBe('/listings');
     expect(canonicalBrowseRedirect('?utm_source=mail')).toBe('/listings');
   });

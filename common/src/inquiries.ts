@@ -65,7 +65,9 @@ const visitDay = (message: string) =>
     .string({ error: message })
     .refine(isCalendarDay, message)
     .refine((value) => value >= indianDate(-1, new Date()), VISIT_DATE_IN_PAST)
-    .refine((value) => value <= indianDate(VISIT_MAX_DAYS_AHEAD, new Date()), `Choose a date within the next ${VISIT_MAX_DAYS_AHEAD} days.`);
+    .refine((value) => value <= indianDate(VISIT_MAX_DAYS_AHEAD, new Date()), `Choose a date within the next ${VISIT_MAX_DAYS_AHEAD} days.`)
+    // A calendar day, not free text: the API document says so (and the free-text checks skip it).
+    .meta({ format: 'date' });
 
 /** "I'd like to visit" in the Send Inquiry form (issue 24): preferred day and time, and another day if wanted. */
 export const visitRequestSchema = z.object({

@@ -22,6 +22,7 @@ const FIELDS_ALLOWED_BIDI_CONTROLS: Record<string, string> = {
   'PATCH /api/admin/listings/{id}/status body.reason': 'several lines, shown isolated',
   'POST /api/admin/listings/status body.reason': 'several lines, shown isolated',
   'POST /api/admin/reports/{id}/reject-listing body.reason': 'several lines, shown isolated',
+  'PATCH /api/admin/listing-revisions/{id}/status body.reason': 'several lines, shown isolated',
   'POST /api/admin/listings/status body.ids.0': 'a listing id, never shown',
   'POST /api/auth/sign-in/email body.password': 'a password, never shown',
   'POST /api/auth/sign-up/email body.password': 'a password, never shown',
@@ -41,7 +42,8 @@ const isFreeText = (schema: JsonSchema) =>
   (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
   schema.enum === undefined &&
   schema.const === undefined &&
-  schema.format !== 'uuid';
+  schema.format !== 'uuid' &&
+  schema.format !== 'date';
 
 /** The dotted paths of every string in a JSON schema that takes free text (not an enum, a constant or a uuid). */
 function freeTextPaths(schema: JsonSchema, path: string[]): string[][] {

@@ -8,7 +8,7 @@ import { errorOf } from '../../../test/api.ts';
 import { makeListing, makeProfile } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { listingReports } from '../../db/schema.ts';
+import { listingReports, listingRevisions } from '../../db/schema.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -45,6 +45,14 @@ async function openReport() {
   return report;
 }
 
+async function pendingChange() {
+  const listing = await sellersListing('approved');
+  const proposed = { title: listing.title, categoryId: listing.categoryId, description: listing.description, location: listing.location, askingPrice: listing.askingPrice - 100_00 };
+  const [revision] = await db.insert(listingRevisions).values({ listingId: listing.id, proposedBy: seller.id, proposed }).returning();
+  if (!revision) throw new Error('no pending change');
+  return revision;
+}
+
 const operations: AdminOperation[] = [
   { operation: 'GET /api/admin/summary', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/summary' }) },
   { operation: 'GET /api/admin/stats', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/stats' }) },
@@ -72,6 +80,12 @@ const operations: AdminOperation[] = [
     request: async () => ({ method: 'PATCH', url: `/api/admin/users/${(await makeProfile(db)).id}/verified`, payload: { verified: true } }),
   },
   { operation: 'DELETE /api/admin/users/{id}', adminStatus: 200, request: async () => ({ method: 'DELETE', url: `/api/admin/users/${(await makeProfile(db)).id}` }) },
+  { operation: 'GET /api/admin/listing-revisions', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/listing-revisions' }) },
+  {
+    operation: 'PATCH /api/admin/listing-revisions/{id}/status',
+    adminStatus: 200,
+    request: async () => ({ method: 'PATCH', url: `/api/admin/listing-revisions/${(await pendingChange()).id}/status`, payload: { status: 'rejected', reason: 'Figures do not add up' } }),
+  },
   { operation: 'GET /api/admin/reports', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/reports' }) },
   { operation: 'POST /api/admin/reports/{id}/dismiss', adminStatus: 200, request: async () => ({ method: 'POST', url: `/api/admin/reports/${(await openReport()).id}/dismiss` }) },
   {

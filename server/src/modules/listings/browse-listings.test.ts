@@ -86,7 +86,7 @@ describe('what is listed', () => {
   });
 
   it('answers an empty page when nothing matches', async () => {
-    expect(await browse({ search: 'nothing like this' })).toEqual({ items: [], nextCursor: null, total: 0, isTotalCapped: false });
+    expect(await browse({ search: 'nothing like this' })).toEqual({ items: [], nextCursor: null, total: 0, isTotalCapped: false, spellingSuggestion: null });
   });
 
   it('uses pages of 24 and newest first by default', async () => {

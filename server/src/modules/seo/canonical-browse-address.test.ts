@@ -20,7 +20,7 @@ const get = (url: string) => testApp.request({ method: 'GET', url });
 
 describe('browse addresses', () => {
   it('redirect what the form sends without the script to the canonical address', async () => {
-    const response = await get('/listings?search=+chai+cafe+&category=&location=&minPrice=50+lakh&maxPrice=1.5+Cr&sort=date&order=desc');
+    const response = await get('/listings?search=+chai+cafe+&category=&location=&minPrice=50+lakh&maxPrice=1.5+Cr&sort=&order=desc');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/listings?search=chai+cafe&minPrice=5000000&maxPrice=15000000');
   });

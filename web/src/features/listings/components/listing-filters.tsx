@@ -2,6 +2,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { defaultSortFor } from '@common/browse-url.ts';
 import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
 import { paths } from '@common/routes.ts';
 import { AmountHint } from '@/components/amount-hint';
@@ -68,7 +69,7 @@ function useFieldsInSync(formRef: RefObject<HTMLFormElement | null>, values: Fie
         const canShowValue = field instanceof HTMLSelectElement && [...field.options].some((option) => option.value === values[name]);
         if (field && canShowValue && field.value !== values[name]) chosen[name] = field.value;
       }
-      const sort = listingSortKeys.find((key) => key === chosen.sort);
+      const sort = chosen.sort === undefined ? undefined : sortOfField(chosen.sort, fieldOf(form, 'search')?.value ?? values.search);
       if (chosen.category !== undefined || sort) onFilterChange({ ...(chosen.category !== undefined && { category: chosen.category }), ...(sort && { sort }) });
       return;
     }
@@ -80,6 +81,18 @@ function useFieldsInSync(formRef: RefObject<HTMLFormElement | null>, values: Fie
   });
 }
 
+/**
+ * The default order is sent as no value, so a search typed into a form sent without the script gets the order a
+ * search has by default (relevance, ADR 0029) rather than the newest-first the page showed before it.
+ */
+function sortFieldValue(sort: ListingSortKey, search: string): string {
+  return sort === defaultSortFor(search) ? '' : sort;
+}
+
+function sortOfField(value: string, search: string): ListingSortKey {
+  return listingSortKeys.find((key) => key === value) ?? defaultSortFor(search);
+}
+
 /** SPEC §2 Browse: the Search & Filter card, a GET form to /listings that works before the script runs. */
 export function ListingFilters(props: ListingFiltersProps) {
   const { filters, draft, onTextChange, onFilterChange, onSubmit, onClear } = props;
@@ -87,7 +100,7 @@ export function ListingFilters(props: ListingFiltersProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const searchId = useId();
   const hintIdPrefix = useId();
-  useFieldsInSync(formRef, { ...draft, category: filters.category, sort: filters.sort }, props);
+  useFieldsInSync(formRef, { ...draft, category: filters.category, sort: sortFieldValue(filters.sort, filters.search) }, props);
   useEffect(() => {
     if (categoriesError) {
       toast.error('Error loading categories', { id: 'categories-error', description: getErrorMessage(categoriesError) });
@@ -177,15 +190,12 @@ export function ListingFilters(props: ListingFiltersProps) {
             <SelectField
               label="Sort by"
               name="sort"
-              defaultValue={filters.sort}
-              onChange={(event) => {
-                const sort = listingSortKeys.find((key) => key === event.target.value);
-                if (sort) onFilterChange({ sort });
-              }}
+              defaultValue={sortFieldValue(filters.sort, filters.search)}
+              onChange={(event) => onFilterChange({ sort: sortOfField(event.target.value, filters.search) })}
               className="grid flex-1 gap-2"
             >
               {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
-                <option key={key} value={key}>
+                <option key={key} value={sortFieldValue(key, filters.search)}>
                   {sortLabels[key]}
                 </option>
               ))}
