@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 import { listingColumns } from '../listings/listing-values.ts';
 import type { ListingRow } from '../seller-listings/managed-listing.ts';
+import { valuesOfListing } from '../seller-listings/seller-listings.presenter.ts';
 
 export function readProposed(stored: unknown): ProposedListing {
   return proposedListingSchema.parse(stored);
@@ -15,27 +16,6 @@ export function readProposed(stored: unknown): ProposedListing {
 /** The proposed values as the listing's columns would hold them. */
 export function proposedColumns(proposed: ProposedListing) {
   return listingColumns(proposed);
-}
-
-function valuesOfListing(listing: ListingRow): ListingValues {
-  return {
-    title: listing.title,
-    categoryId: listing.categoryId,
-    description: listing.description,
-    businessType: listing.businessType,
-    location: listing.location,
-    askingPrice: listing.askingPrice,
-    revenue: listing.revenue,
-    profit: listing.profit,
-    establishedYear: listing.establishedYear,
-    employeesCount: listing.employeesCount,
-    reasonForSelling: listing.reasonForSelling,
-    assetsIncluded: listing.assetsIncluded,
-    liabilities: listing.liabilities,
-    contactEmail: listing.contactEmail,
-    contactPhone: listing.contactPhone,
-    websiteUrl: listing.websiteUrl,
-  };
 }
 
 /** The category names a set of diffs may show, in one query. */

@@ -2,11 +2,9 @@
 import type { EditableListing, MyListing } from '@common/seller-listings.ts';
 import type { ListingRow } from './managed-listing.ts';
 
-export function presentEditableListing(listing: ListingRow): EditableListing {
+/** A listing's own values, as a form and a pending change name them (ADR 0031). */
+export function valuesOfListing(listing: ListingRow) {
   return {
-    id: listing.id,
-    status: listing.status,
-    rejectionReason: listing.status === 'rejected' ? listing.rejectionReason : null,
     title: listing.title,
     categoryId: listing.categoryId,
     description: listing.description,
@@ -23,6 +21,15 @@ export function presentEditableListing(listing: ListingRow): EditableListing {
     contactEmail: listing.contactEmail,
     contactPhone: listing.contactPhone,
     websiteUrl: listing.websiteUrl,
+  };
+}
+
+export function presentEditableListing(listing: ListingRow): EditableListing {
+  return {
+    id: listing.id,
+    status: listing.status,
+    rejectionReason: listing.status === 'rejected' ? listing.rejectionReason : null,
+    ...valuesOfListing(listing),
   };
 }
 
