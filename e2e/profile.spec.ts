@@ -114,7 +114,10 @@ test('an invalid avatar URL or phone number is refused in the form and nothing i
 
 test('a session that ends while editing gives "No user found"', async ({ page, appUrl }) => {
   await signUpViaApi(page.request, appUrl, { fullName: 'Vikram Singh' });
+  // The bell loads after the page and asks for the unread count: a 401 there would tell the page first.
+  const bellAsked = page.waitForResponse((response) => response.url().endsWith('/api/notifications/unread-count'));
   await openEditProfile(page);
+  await bellAsked;
   await page.getByLabel('Company Name').fill('Singh Logistics');
 
   // The session lapses quietly (its cookie is gone, nobody revoked it): the open form does not know yet.

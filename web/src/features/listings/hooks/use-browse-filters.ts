@@ -49,6 +49,16 @@ function pickText(changes: Partial<BrowseFilters>): Partial<TextFilters> {
 }
 
 /**
+ * The filters after `changes`, from the first page. An order nobody chose follows the search text (relevance with
+ * one, newest first without, ADR 0029): typing a search into a page sorted by default gives the best matches.
+ */
+function nextFilters(current: BrowseFilters, changes: Partial<BrowseFilters>): BrowseFilters {
+  const next = { ...current, cursor: '', ...changes };
+  const isSortChosen = changes.sort !== undefined || current.sort !== defaultSortFor(current.search);
+  return isSortChosen ? next : { ...next, sort: defaultSortFor(next.search) };
+}
+
+/**
  * The browse filters live in the URL (bookmarkable, shareable, Back works). Typed fields keep their own draft so
  * no keystroke is lost while the URL catches up 500 ms after the last one (with replace, so Back skips the
  * keystrokes); selects and the order toggle apply at once, taking any pending typing with them. Every write goes
@@ -77,7 +87,7 @@ export function useBrowseFilters() {
     (changes: Partial<BrowseFilters>, { replace }: { replace: boolean }) => {
       const nextText = canonicalText({ ...urlText, ...pickText(changes) });
       if (!isSameText(nextText, urlText)) setWrittenText(nextText);
-      setSearchParams((params) => new URLSearchParams(browseQueryString({ ...readBrowseUrl(params), cursor: '', ...changes })), { replace });
+      setSearchParams((params) => new URLSearchParams(browseQueryString(nextFilters(readBrowseUrl(params), changes))), { replace });
     },
     [setSearchParams, urlText],
   );
