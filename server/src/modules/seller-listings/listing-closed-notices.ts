@@ -26,7 +26,6 @@ const closedAvailability = z.enum(listingAvailabilities).exclude(['available']);
 const listingPayload = z.object({ listingId: z.string(), availability: closedAvailability });
 const noticePayload = listingPayload.extend({ recipientId: z.string() });
 // Conversations the buyer or the seller closed are over: their buyers are not told (their favourites still are).
-// findFollowers repeats them in its SQL.
 const openInquiryStatuses = ['pending', 'responded'] as const;
 
 /** Enqueued in the transaction of the seller's move, so the notices exist exactly when the move committed. */
@@ -54,7 +53,7 @@ async function findFollowers(db: Queryable, listingId: string, sellerId: string)
   const rows = await queryRows<{ user_id: string }>(db, sql`
     select user_id from ${favorites} where listing_id = ${listingId}
     union
-    select buyer_id from ${inquiries} where listing_id = ${listingId} and status in ('pending', 'responded')`);
+    select buyer_id from ${inquiries} where listing_id = ${listingId} and ${inArray(inquiries.status, [...openInquiryStatuses])}`);
   return rows.map((row) => row.user_id).filter((userId) => userId !== sellerId);
 }
 
