@@ -4,7 +4,8 @@ import type { BenchHttp } from './bench-http.ts';
 import { runAtFixedRate } from './fixed-rate.ts';
 
 export interface TimedRequestsOptions {
-  path: string;
+  /** One path, or the path of the n-th request (a scenario that must not hit a cache). */
+  path: string | ((index: number) => string);
   /** Sent as the Cookie header; none for a visitor without a session. */
   cookie?: string;
   requests: number;
@@ -23,10 +24,13 @@ export async function timedRequests(http: BenchHttp, { path, cookie, requests, r
   const pending: Array<Promise<void>> = [];
   let errors = 0;
   let firstFailure: string | undefined;
+  let sent = 0;
   await runAtFixedRate(rate, requests, () => {
     const sentAt = performance.now();
+    const target = typeof path === 'string' ? path : path(sent);
+    sent += 1;
     pending.push(
-      http.request('GET', path, cookie).then(
+      http.request('GET', target, cookie).then(
         (answer) => {
           if (answer.status === 200) latencies.push(performance.now() - sentAt);
           else {

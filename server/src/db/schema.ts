@@ -1,6 +1,6 @@
 // The whole data model (ARCHITECTURE §3). Money is paise in bigint; every foreign key to a user cascades,
 // so deleting a profile erases everything that belongs to it in one statement.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -137,11 +137,6 @@ export const businessListings = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    // What search matches (SPEC §5: title or description, case-insensitively), lowered once on write. ILIKE
-    // would lower every row it reads on every search, about 9 µs a listing; LIKE on this column costs 0.6 µs.
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${businessListings.title} || ' ' || ${businessListings.description})`),
     // What search matches (ADR 0029): title and category name (weight A), business type and location (B),
     // description (C). Kept by the trigger business_listings_search_document (the category name lives in another
     // table, which a generated column cannot read), and again for every listing of a renamed category.
@@ -206,17 +201,20 @@ export const businessListings = pgTable(
     index('business_listings_approved_at_idx')
       .on(t.approvedAt, t.id, t.categoryId, t.askingPrice)
       .where(sql`${t.status} = 'approved'`),
-    // One trigram index over title and description, rather than one each, gives the planner a single bitmap scan.
-    index('business_listings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('business_listings_search_document_idx').using('gin', t.searchDocument),
+    // Relevance tiers (ADR 0029): the words of the title and category (weight A), and of those with the business
+    // type and location (A and B). A tier a search rarely reaches is read from its own index rather than by walking
+    // the date index past every listing outside it. Not partial: the planner takes an expression's statistics only
+    // from a whole-table index, and without them it cannot tell a common word from a rare one.
+    index('business_listings_search_title_idx').using('gin', sql`ts_filter(${t.searchDocument}, '{a}')`),
+    index('business_listings_search_title_place_idx').using('gin', sql`ts_filter(${t.searchDocument}, '{a,b}')`),
     index('business_listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     // The admin's listings table (issue 10): every status newest first, or one status (pending first is the
     // moderator's queue), as keyset pages on (created_at, id); the weekly statistics read created_at ranges.
     index('business_listings_created_id_idx').on(t.createdAt, t.id),
     index('business_listings_status_created_idx').on(t.status, t.createdAt, t.id),
-    // Its search by title. Its own index rather than search_text's: the planner then has statistics for the title
-    // alone and chooses well between walking the date index (a common word) and reading the few matches (a rare
-    // one); re-checking the title on search_text's matches made it misjudge both.
+    // Its search by title: the planner has statistics for the title alone and chooses well between walking the
+    // date index (a common word) and reading the few matches (a rare one).
     index('business_listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { insertBulkListings } from '../../db/seed/bulk-listings.ts';
 import { LONG_RUNNING_TIME_LIMITS } from '../../db/time-limits.ts';
-import { browseListings, buildBrowseQueries } from './browse-listings.ts';
+import { browseListings, buildBrowseQueries, resolveSearchQuery } from './browse-listings.ts';
 
 /** Enough rows that a sequential scan is clearly the expensive choice, few enough to insert quickly on PGlite. */
 const LISTINGS = 100_000;
@@ -41,7 +41,9 @@ async function explain(query: { getSQL(): SQL }): Promise<string> {
 type Input = BrowseFilters & { cursor?: string; limit?: number };
 
 async function plansFor(input: Input) {
-  const { page, count } = buildBrowseQueries(db, browseQuerySchema.parse(input));
+  const query = browseQuerySchema.parse(input);
+  const searchTsquery = query.search ? await resolveSearchQuery(db, query.search) : undefined;
+  const { page, count } = buildBrowseQueries(db, query, searchTsquery);
   return { page: await explain(page), count: await explain(count) };
 }
 

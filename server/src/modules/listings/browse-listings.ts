@@ -2,12 +2,13 @@
 // trigram and partial indexes, keyset pagination on (sort value, id) so every page costs the same.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BROWSE_TOTAL_CAP, effectiveSort, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
-import type { Queryable } from '../../db/client.ts';
-import { timestampText } from '../../db/keyset-cursor.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
+import { invalidCursor, timestampText } from '../../db/keyset-cursor.ts';
 import { businessListings, categories } from '../../db/schema.ts';
-import { decodeCursor, encodeCursor } from './listing-cursor.ts';
+import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor.ts';
+import { matchesSearch, parseRelevanceCursorValue, relevanceCursorValue, relevancePageIds } from './search-relevance.ts';
 import { presentListingCard } from './listings.presenter.ts';
-import { cachedCount } from './count-cache.ts';
+import { cachedBrowsePage, cachedCount } from './count-cache.ts';
 import { findSpellingSuggestion } from '../search/search-suggestions.ts';
 
 /**
@@ -30,20 +31,21 @@ export function searchQuery(text: SQL): SQL {
   return sql`(select listing_search_query(${text}::text))`;
 }
 
-/**
- * A listing's relevance to a search: ts_rank over the weighted document (title and category A, business type and
- * location B, description C), rounded so the keyset cursor carries the exact value it is compared with.
- */
-function relevance(search: string): SQL<number> {
-  return sql<number>`round(ts_rank(${businessListings.searchDocument}, ${searchQuery(sql`${search}`)})::numeric, 6)::float8`;
-}
-
-function sortExpression(sort: ListingSortKey, search: string | undefined): SQL {
-  if (sort === 'relevance' && search) return relevance(search);
+function sortExpression(sort: Exclude<ListingSortKey, 'relevance'>): SQL {
   if (sort === 'price') return sql`${businessListings.askingPrice}`;
   if (sort === 'views') return sql`${businessListings.viewsCount}`;
   if (sort === 'name') return sql`${businessListings.title}`;
   return sql`${businessListings.createdAt}`;
+}
+
+/**
+ * A search text as the tsquery it asks for, read once per request: the page and the count then compare with a
+ * value the planner sees, and it chooses from the words' statistics between walking a sort index (a common word)
+ * and reading a rare word's few matches. Inside the statement it would be a subquery the planner cannot see into.
+ */
+export async function resolveSearchQuery(db: Queryable, search: string): Promise<string> {
+  const [row] = await queryRows<{ query: string }>(db, sql`select listing_search_query(${search}::text)::text as query`);
+  return row?.query ?? '';
 }
 
 // created_at has microseconds; a JS Date keeps milliseconds, so the cursor carries the exact text.
@@ -113,8 +115,7 @@ function containsPattern(text: SQL): SQL {
 // What each browse filter means (SPEC §5), for any operand. The text patterns are built in SQL so the same
 // definition serves a bound value and another row's column.
 const filterConditions: Record<keyof FilterOperands, (operand: SQL) => SQL> = {
-  // Every word in any of title, description, business type, category, city and state (ADR 0029).
-  search: (text) => sql`${businessListings.searchDocument} @@ ${searchQuery(text)}`,
+  search: (text) => matchesSearch(searchQuery(text)),
   location: (text) => sql`${businessListings.location} ilike ${containsPattern(text)}`,
   category: (slug) => sql`${businessListings.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`,
   // ::bigint, so a price beyond 32 bits is compared as paise instead of overflowing.
@@ -155,46 +156,36 @@ export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | '
 /**
  * The two queries one browse request runs: the page (limit + 1 rows, to know whether another page follows)
  * and the capped count of all matches. Built apart from running them so the index tests can EXPLAIN exactly
- * these statements.
+ * these statements. A search passes its resolved tsquery (resolveSearchQuery).
  */
-export function buildBrowseQueries(db: Queryable, query: BrowseQuery) {
-  const filters = browseFilters(query);
+export function buildBrowseQueries(db: Queryable, query: BrowseQuery, searchTsquery?: string) {
+  if (query.search && searchTsquery === undefined) throw new Error('a search is browsed with its resolved tsquery');
+  const otherFilters = browseFilters({ ...query, search: undefined });
+  const filters = searchTsquery === undefined ? otherFilters : [...otherFilters, matchesSearch(sql`${searchTsquery}::tsquery`)];
   const sort = effectiveSort(query.search, query.sort);
-  const column = sortExpression(sort, query.search);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort, query.order) : undefined;
+  const pageIds =
+    sort === 'relevance' && searchTsquery !== undefined
+      ? relevancePageIds(db, { filters: otherFilters, tsquery: searchTsquery, limit: query.limit + 1, after: cursor && relevanceCursor(cursor) })
+      : sortedPageIds(db, { filters, sort: sort === 'relevance' ? 'date' : sort, order: query.order, limit: query.limit + 1, cursor });
   // The best match first, whatever the order says: relevance has no useful other way round.
   const direction = query.order === 'asc' && sort !== 'relevance' ? asc : desc;
-  const pageFilters = [...filters];
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, sort, query.order);
-    const value =
-      sort === 'date' ? sql`${cursor.value}::timestamptz` : sort === 'relevance' ? sql`${cursor.value}::float8` : sql`${cursor.value}`;
-    const comparison = direction === asc ? sql`>` : sql`<`;
-    pageFilters.push(sql`(${column}, ${businessListings.id}) ${comparison} (${value}, ${cursor.id}::uuid)`);
-  }
-
-  // The page's ids first, then their rows: the sort indexes carry every column the non-text filters read,
-  // so finding the ids is an index-only scan however many listings a filter skips, and only the rows shown
-  // are read from the table. Ordering by the subquery's own columns lets the rows keep its index order.
-  const pageIds = db
-    .select({ id: businessListings.id, sortValue: column.as('sort_value') })
-    .from(businessListings)
-    .where(and(...pageFilters))
-    .orderBy(direction(column), direction(businessListings.id))
-    .limit(query.limit + 1)
-    .as('page_ids');
+  const pageOrder =
+    sort === 'relevance'
+      ? [desc(pageIds.sortValue), desc(businessListings.createdAt), desc(pageIds.id)]
+      : [direction(pageIds.sortValue), direction(pageIds.id)];
   const page = db
     .select({ ...cardColumns, createdAtText, sortValue: pageIds.sortValue })
     .from(pageIds)
     .innerJoin(businessListings, eq(businessListings.id, pageIds.id))
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
-    .orderBy(direction(pageIds.sortValue), direction(pageIds.id));
+    .orderBy(...pageOrder);
 
   // Counting stops one past the cap, so a count never reads more than BROWSE_TOTAL_CAP + 1 rows. It walks the
   // page's own index order: without one the planner picks a sequential scan whenever the visibility map is not
   // set (after a bulk load, and always on PGlite, which has no autovacuum), and with a selective filter that
-  // scan can read the whole table. A search counts the text index's matches instead: ranking every match only
-  // to count them would cost what the page already paid.
-  const countOrder = sort === 'relevance' ? sql`${businessListings.createdAt}` : column;
+  // scan can read the whole table. A search in relevance order counts in date order, which is the same set.
+  const countOrder = sortExpression(sort === 'relevance' ? 'date' : sort);
   const limited = db
     .select({ one: sql`1` })
     .from(businessListings)
@@ -206,8 +197,49 @@ export function buildBrowseQueries(db: Queryable, query: BrowseQuery) {
   return { page, count };
 }
 
-export async function browseListings(db: Queryable, query: BrowseQuery): Promise<BrowseResponse> {
-  const queries = buildBrowseQueries(db, query);
+/**
+ * The page's ids first, then their rows: the sort indexes carry every column the non-text filters read, so
+ * finding the ids is an index-only scan however many listings a filter skips, and only the rows shown are read
+ * from the table. Ordering by the subquery's own columns lets the rows keep its index order.
+ */
+function sortedPageIds(
+  db: Queryable,
+  options: { filters: SQL[]; sort: Exclude<ListingSortKey, 'relevance'>; order: BrowseQuery['order']; limit: number; cursor: ListingCursor | undefined },
+) {
+  const { cursor, sort } = options;
+  const column = sortExpression(sort);
+  const direction = options.order === 'asc' ? asc : desc;
+  const conditions = [...options.filters];
+  if (cursor) {
+    const value = sort === 'date' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
+    const comparison = direction === asc ? sql`>` : sql`<`;
+    conditions.push(sql`(${column}, ${businessListings.id}) ${comparison} (${value}, ${cursor.id}::uuid)`);
+  }
+  return db
+    .select({ id: businessListings.id, sortValue: column.as('sort_value') })
+    .from(businessListings)
+    .where(and(...conditions))
+    .orderBy(direction(column), direction(businessListings.id))
+    .limit(options.limit)
+    .as('page_ids');
+}
+
+function relevanceCursor(cursor: ListingCursor) {
+  const value = parseRelevanceCursorValue(cursor.value);
+  if (!value) throw invalidCursor();
+  return { value, id: cursor.id };
+}
+
+/** A page of browse as every viewer sees it, from this process's few-seconds cache (count-cache.ts). */
+export function browseListings(db: Queryable, query: BrowseQuery): Promise<BrowseResponse> {
+  return cachedBrowsePage(db, JSON.stringify(['page', query.search, query.category, query.location, query.minPrice, query.maxPrice, query.sort, query.order, query.limit, query.cursor]), () =>
+    readBrowsePage(db, query),
+  );
+}
+
+async function readBrowsePage(db: Queryable, query: BrowseQuery): Promise<BrowseResponse> {
+  const searchTsquery = query.search ? await resolveSearchQuery(db, query.search) : undefined;
+  const queries = buildBrowseQueries(db, query, searchTsquery);
   const rows = await queries.page;
 
   const hasMore = rows.length > query.limit;
@@ -230,7 +262,7 @@ function countKey(query: BrowseQuery): string {
 }
 
 function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string; sortValue: unknown }): string | number {
-  if (sort === 'relevance') return Number(row.sortValue);
+  if (sort === 'relevance') return relevanceCursorValue({ tier: Number(row.sortValue), createdAt: row.createdAtText });
   if (sort === 'date') return row.createdAtText;
   if (sort === 'price') return row.askingPrice;
   if (sort === 'views') return row.viewsCount;

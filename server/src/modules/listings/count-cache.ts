@@ -13,8 +13,17 @@ const MAX_ENTRIES = 1_000;
 // Older counts are still answered at once while one query refreshes them; after this long unasked, callers wait.
 const STALE_MS = 270_000;
 
+// A search's page costs 1–7 ms of database time at a million listings (the planner's best: a common word walks the
+// date index, two words read their matches from the text index), which at a few hundred of the same search a
+// second is more than two cores have. The page a visitor sees a few seconds old is what the server-rendered page
+// already shows (anonymous-page-cache.ts), and a change to the approved listings forgets it at once.
+const PAGE_TTL_MS = 5_000;
+const MAX_PAGES = 500;
+
 interface ApprovedListingCaches {
   counts: SharedTtlCache<unknown>;
+  /** Browse pages as the API answers them (they are the same for every viewer). */
+  pages: SharedTtlCache<unknown>;
   /** Bumped whenever the approved listings change in this process; caches of whole pages key by it. */
   version: number;
 }
@@ -24,7 +33,7 @@ const caches = new WeakMap<Queryable, ApprovedListingCaches>();
 function cachesOf(db: Queryable): ApprovedListingCaches {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { counts: new SharedTtlCache(TTL_MS, MAX_ENTRIES, STALE_MS), version: 0 };
+    cache = { counts: new SharedTtlCache(TTL_MS, MAX_ENTRIES, STALE_MS), pages: new SharedTtlCache(PAGE_TTL_MS, MAX_PAGES), version: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -39,6 +48,11 @@ export function cachedCount<Value>(db: Queryable, key: string, count: () => Prom
   return cachesOf(db).counts.get(key, count) as Promise<Value>;
 }
 
+/** The browse page answered under `key` in the last few seconds, or a fresh one (callers that miss at once share it). */
+export function cachedBrowsePage<Value>(db: Queryable, key: string, load: () => Promise<Value>): Promise<Value> {
+  return cachesOf(db).pages.get(key, load) as Promise<Value>;
+}
+
 /** Changes whenever this process forgets the counts, so anything built from approved listings can key by it. */
 export function approvedListingsVersion(db: Queryable): number {
   return cachesOf(db).version;
@@ -51,5 +65,6 @@ export function approvedListingsVersion(db: Queryable): number {
 export function forgetApprovedCounts(db: Queryable) {
   const cache = cachesOf(db);
   cache.counts.clear();
+  cache.pages.clear();
   cache.version += 1;
 }

@@ -2,11 +2,12 @@
 import type { ListingSortKey, SortOrder } from '@common/listings.ts';
 import { decodeCursorParts, encodeCursorParts, invalidCursor, isCursorTimestamp } from '../../db/keyset-cursor.ts';
 import { isUuid } from '../../db/uuid.ts';
+import { parseRelevanceCursorValue } from './search-relevance.ts';
 
 export interface ListingCursor {
   sort: ListingSortKey;
   order: SortOrder;
-  /** The sort value of the last row: a number, a title, or a timestamp with microseconds. */
+  /** The sort value of the last row: a number, a title, a timestamp with microseconds, or a relevance tier and timestamp. */
   value: string | number;
   id: string;
 }
@@ -29,8 +30,7 @@ const INT4_MAX = 2_147_483_647;
  * must be a real one, and text cannot hold NUL (a decoded cursor never passed the URL's NUL check).
  */
 function isCursorValueValid(sort: ListingSortKey, value: unknown): value is string | number {
-  // A rounded rank (browse-listings.ts): a finite number, never negative.
-  if (sort === 'relevance') return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+  if (sort === 'relevance') return parseRelevanceCursorValue(value) !== undefined;
   if (sort === 'price') return typeof value === 'number' && Number.isSafeInteger(value);
   if (sort === 'views') return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= INT4_MAX;
   if (sort === 'name') return typeof value === 'string' && value.length <= 500 && !value.includes('\u0000');

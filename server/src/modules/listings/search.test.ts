@@ -159,7 +159,23 @@ describe('relevance order', () => {
     expect(all.items.map((item) => item.id)).toEqual([inDescriptionToo.id, inCategory.id, inDescription.id, inTitle.id]);
   });
 
-  it('pages through equal ranks by id, never repeating or skipping a listing', async () => {
+  it('ranks a business type or city match between the title and the description, and the newest first within each', async () => {
+    const inDescription = await listing({ title: 'Shop', description: 'Near the Kochi ferry.', createdAt: new Date('2024-06-05') });
+    const inTitleOlder = await listing({ title: 'Kochi tea stall', createdAt: new Date('2024-06-01') });
+    const inTitleNewer = await listing({ title: 'Kochi bakery', createdAt: new Date('2024-06-02') });
+    const inCity = await listing({ title: 'Tea stall', location: 'Kochi, Kerala', createdAt: new Date('2024-06-04') });
+    const inType = await listing({ title: 'Stall', businessType: 'Kochi snacks', createdAt: new Date('2024-06-03') });
+    const kochi = await browse({ search: 'kochi' });
+    expect(kochi.items.map((item) => item.id)).toEqual([inTitleNewer.id, inTitleOlder.id, inCity.id, inType.id, inDescription.id]);
+    // Every word decides the tier: "tea" in the title and "kochi" in the city is a city match.
+    const teaKochi = await browse({ search: 'tea kochi' });
+    expect(teaKochi.items.map((item) => item.id)).toEqual([inTitleOlder.id, inCity.id]);
+    // An excluded word keeps its meaning in every tier.
+    const notTea = await browse({ search: 'kochi -tea' });
+    expect(notTea.items.map((item) => item.id)).toEqual([inTitleNewer.id, inType.id, inDescription.id]);
+  });
+
+  it('pages through equal times by id and from one tier into the next, never repeating or skipping a listing', async () => {
     const titleMatches = await makeListings(testApp, 17, () => ({ title: 'Tiffin service', description: 'Lunch boxes.', location: 'Nashik, Maharashtra' }), { sellerId });
     const descriptionMatches = await makeListings(testApp, 16, () => ({ title: 'Kitchen', description: 'A tiffin round.', location: 'Nashik, Maharashtra' }), { sellerId });
     const seen: string[] = [];
@@ -178,10 +194,12 @@ describe('relevance order', () => {
     expect(pages).toBe(7);
   });
 
-  it('refuses a relevance cursor whose value is not a rank', async () => {
+  it('refuses a relevance cursor whose value is not a tier and a time', async () => {
     await listing({ title: 'Tiffin' });
-    const cursor = Buffer.from(JSON.stringify(['relevance', 'desc', 'high', '00000000-0000-4000-8000-000000000000'])).toString('base64url');
-    const response = await testApp.request({ method: 'GET', url: withQuery('/api/listings', { search: 'tiffin', cursor }) });
-    expect(response.statusCode).toBe(400);
+    for (const value of ['high', 0.5, '4:2024-06-01T00:00:00.000000Z', '3:yesterday', '3:2024-02-30T00:00:00.000000Z']) {
+      const cursor = Buffer.from(JSON.stringify(['relevance', 'desc', value, '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+      const response = await testApp.request({ method: 'GET', url: withQuery('/api/listings', { search: 'tiffin', cursor }) });
+      expect(response.statusCode, String(value)).toBe(400);
+    }
   });
 });
