@@ -4,7 +4,7 @@ import { makeListing, withoutNotices } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { cachedCount, forgetApprovedCounts } from './count-cache.ts';
 
-describe('counts of approved listings', () => {
+describe('counts and pages of approved listings', () => {
   let testApp: TestApp;
   const term = `zephyrcount${Date.now().toString(36)}`;
   const totalFor = async (url: string) => (await testApp.request({ method: 'GET', url })).json<BrowseResponse>().total;
@@ -49,6 +49,27 @@ describe('counts of approved listings', () => {
     expect(await totalFor(`/api/listings?search=${term}`)).toBe(3);
     expect(await totalFor('/api/listings?category=automotive')).toBe((browseTotal ?? 0) + 2);
     expect(await automotiveCount()).toBe((categoryCount ?? 0) + 2);
+  });
+
+  it('keep a browse page for 5 seconds, and forget it at once when an admin changes a status', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const word = `${term}page`;
+    const idsFor = async () => (await testApp.request({ method: 'GET', url: `/api/listings?search=${word}&sort=date` })).json<BrowseResponse>().items.map((item) => item.id).sort();
+    const first = await makeListing(testApp, { title: `Kiosk ${word} one` });
+    expect(await testApp.app.realtime.catchUpOnRevocations()).toBe(true);
+    expect(await idsFor()).toEqual([first.id]);
+
+    // Nothing tells the caches of this one: the kept page is answered for 5 seconds.
+    const second = await withoutNotices(testApp.database.db, (tx) => makeListing(tx, { title: `Kiosk ${word} two` }));
+    expect(await idsFor()).toEqual([first.id]);
+    vi.setSystemTime(Date.now() + 5_001);
+    expect(await idsFor()).toEqual([second.id, first.id].sort());
+
+    const pending = await withoutNotices(testApp.database.db, (tx) => makeListing(tx, { title: `Kiosk ${word} three`, status: 'pending' }));
+    const admin = await testApp.makeUser({ role: 'admin' });
+    const approve = await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${pending.id}/status`, cookie: admin.cookie, payload: { status: 'approved' } });
+    expect(approve.statusCode).toBe(200);
+    expect(await idsFor()).toEqual([pending.id, second.id, first.id].sort());
   });
 
   /** A count that finishes when the test says, and says how often it was started. */
