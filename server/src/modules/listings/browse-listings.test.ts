@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSE_PAGE_SIZE, BROWSE_TOTAL_CAP, listingSortKeys, sortOrders, type BrowseResponse, type ListingSortKey, type SortOrder } from '@common/listings.ts';
 import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { findCategoryId, makeListing, makeListings, type ListingOverrides } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { emptyListings, openListingsTestApp } from '../../../test/listings-test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings } from '../../db/schema.ts';
 import { forgetApprovedCounts } from './count-cache.ts';
@@ -17,17 +18,9 @@ let testApp: TestApp;
 let db: Database;
 let sellerId: string;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  sellerId = (await testApp.makeUser({ role: 'seller' })).id;
-});
+beforeAll(async () => ({ testApp, db, sellerId } = await openListingsTestApp()));
 afterAll(() => testApp.close());
-beforeEach(async () => {
-  await db.delete(businessListings);
-  // Emptied behind the API's back, so its cached counts must go too (count-cache.test.ts covers the cache).
-  forgetApprovedCounts(db);
-});
+beforeEach(() => emptyListings(db));
 
 function listing(overrides: ListingOverrides = {}) {
   return makeListing(testApp, { sellerId, ...overrides });

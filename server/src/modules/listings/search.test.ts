@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowseResponse } from '@common/listings.ts';
 import { jsonOf, withQuery } from '../../../test/api.ts';
 import { makeListing, makeListings, type ListingOverrides } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { emptyListings, openListingsTestApp } from '../../../test/listings-test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { businessListings, categories } from '../../db/schema.ts';
-import { forgetApprovedCounts } from './count-cache.ts';
+import { categories } from '../../db/schema.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -16,16 +16,9 @@ let testApp: TestApp;
 let db: Database;
 let sellerId: string;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  sellerId = (await testApp.makeUser({ role: 'seller' })).id;
-});
+beforeAll(async () => ({ testApp, db, sellerId } = await openListingsTestApp()));
 afterAll(() => testApp.close());
-beforeEach(async () => {
-  await db.delete(businessListings);
-  forgetApprovedCounts(db);
-});
+beforeEach(() => emptyListings(db));
 
 // Plain words nobody searches for, so only what a test names can match.
 function listing(overrides: ListingOverrides = {}) {

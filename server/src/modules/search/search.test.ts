@@ -5,25 +5,18 @@ import type { BrowseResponse } from '@common/listings.ts';
 import type { SearchSuggestionsResponse } from '@common/search.ts';
 import { jsonOf, withQuery } from '../../../test/api.ts';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { emptyListings, openListingsTestApp } from '../../../test/listings-test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings, categories, searchSuggestions, searchWords } from '../../db/schema.ts';
-import { forgetApprovedCounts } from '../listings/count-cache.ts';
 
 let testApp: TestApp;
 let db: Database;
 let sellerId: string;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-  sellerId = (await testApp.makeUser({ role: 'seller' })).id;
-});
+beforeAll(async () => ({ testApp, db, sellerId } = await openListingsTestApp()));
 afterAll(() => testApp.close());
-beforeEach(async () => {
-  await db.delete(businessListings);
-  forgetApprovedCounts(db);
-});
+beforeEach(() => emptyListings(db));
 
 function listing(overrides: ListingOverrides = {}) {
   return makeListing(testApp, { sellerId, title: 'Quiet unit', description: 'Well kept.', location: 'Nashik, Maharashtra', businessType: null, categorySlug: 'logistics', ...overrides });
