@@ -230,8 +230,12 @@ function relevanceCursor(cursor: ListingCursor) {
   return { value, id: cursor.id };
 }
 
-/** A page of browse as every viewer sees it, from this process's few-seconds cache (count-cache.ts). */
+/**
+ * A page of browse as every viewer sees it. A search's page, which reads the text indexes, comes from this
+ * process's few-seconds cache (count-cache.ts); any other page walks one sort index and costs less than keeping it.
+ */
 export function browseListings(db: Queryable, query: BrowseQuery): Promise<BrowseResponse> {
+  if (!query.search) return readBrowsePage(db, query);
   return cachedBrowsePage(db, JSON.stringify(['page', query.search, query.category, query.location, query.minPrice, query.maxPrice, query.sort, query.order, query.limit, query.cursor]), () =>
     readBrowsePage(db, query),
   );

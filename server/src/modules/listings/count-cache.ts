@@ -22,7 +22,7 @@ const MAX_PAGES = 500;
 
 interface ApprovedListingCaches {
   counts: SharedTtlCache<unknown>;
-  /** Browse pages as the API answers them (they are the same for every viewer). */
+  /** Pages of a search as the API answers them (they are the same for every viewer). */
   pages: SharedTtlCache<unknown>;
   /** Bumped whenever the approved listings change in this process; caches of whole pages key by it. */
   version: number;
@@ -48,7 +48,7 @@ export function cachedCount<Value>(db: Queryable, key: string, count: () => Prom
   return cachesOf(db).counts.get(key, count) as Promise<Value>;
 }
 
-/** The browse page answered under `key` in the last few seconds, or a fresh one (callers that miss at once share it). */
+/** The search page answered under `key` in the last few seconds, or a fresh one (callers that miss at once share it). */
 export function cachedBrowsePage<Value>(db: Queryable, key: string, load: () => Promise<Value>): Promise<Value> {
   return cachesOf(db).pages.get(key, load) as Promise<Value>;
 }
