@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import { makeWebRoot, type WebRoot } from '../../../test/web-root.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings, emailOutbox, profiles } from '../../db/schema.ts';
-import { LISTING_SOLD_NOTIFICATION, LISTING_WITHDRAWN_NOTIFICATION } from './listing-closed-notices.ts';
+import { LISTING_SOLD_NOTIFICATION, LISTING_WITHDRAWN_NOTIFICATION } from '../listing-followers/followers-notice.ts';
 
 let testApp: TestApp;
 let db: Database;
