@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoritesPage } from '@common/favorites.ts';
 import type { InquiryDetail } from '@common/inquiries.ts';
-import { CONTACT_PLACEHOLDER, SOLD_REOPEN_EXPIRED_MESSAGE, type BrowseResponse, type CategoryWithCount, type ListingDetail } from '@common/listings.ts';
+import { CONTACT_PLACEHOLDER, LISTING_NO_LONGER_AVAILABLE_MESSAGE, SOLD_REOPEN_EXPIRED_MESSAGE, type BrowseResponse, type CategoryWithCount, type ListingDetail } from '@common/listings.ts';
 import type { notificationsPageSchema } from '@common/notifications.ts';
 import type { z } from 'zod';
 import type { ListingStatusResponse, MyListingsPage } from '@common/seller-listings.ts';
@@ -180,6 +180,28 @@ describe('favourites keep sold and withdrawn listings, marked', () => {
     expect(availabilityOf.get(withdrawn.id)).toBe('unavailable');
     expect(availabilityOf.get(onSale.id)).toBe('available');
     expect(availabilityOf.has(inReview.id)).toBe(false);
+  });
+});
+
+describe('a sold or withdrawn listing takes no new inquiry or favourite', () => {
+  const refusal = { code: 'LISTING_NO_LONGER_AVAILABLE', message: LISTING_NO_LONGER_AVAILABLE_MESSAGE };
+  const enquire = (listingId: string, viewer: TestUser) =>
+    testApp.request({ method: 'POST', url: `/api/listings/${listingId}/inquiries`, payload: { message: 'Is it still for sale?' }, cookie: viewer.cookie });
+  const favourite = (listingId: string, viewer: TestUser) => testApp.request({ method: 'PUT', url: `/api/favorites/${listingId}`, cookie: viewer.cookie });
+
+  it.each([
+    ['sold', 'sold'],
+    ['withdrawn', 'draft'],
+  ] as const)('answers a %s one with "no longer available", not "not found", and stores nothing', async (_state, status) => {
+    const listing = await approvedListing();
+    const newcomer = await testApp.makeUser();
+    await move(listing.id, status, seller);
+
+    expect(errorOf(await enquire(listing.id, newcomer), 409)).toEqual(refusal);
+    expect(errorOf(await favourite(listing.id, newcomer), 409)).toEqual(refusal);
+    const favouritesPage = jsonOf<FavoritesPage>(await get('/api/favorites', newcomer), 200);
+    expect(favouritesPage.items.map((item) => item.listing.id)).not.toContain(listing.id);
+    expect(jsonOf<{ items: unknown[] }>(await get('/api/inquiries?role=buyer', newcomer), 200).items).toEqual([]);
   });
 });
 
