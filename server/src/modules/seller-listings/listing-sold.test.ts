@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoritesPage } from '@common/favorites.ts';
-import type { InquiryDetail } from '@common/inquiries.ts';
+import type { InquiriesPage, InquiryDetail } from '@common/inquiries.ts';
 import { CONTACT_PLACEHOLDER, LISTING_NO_LONGER_AVAILABLE_MESSAGE, SOLD_REOPEN_EXPIRED_MESSAGE, type BrowseResponse, type CategoryWithCount, type ListingDetail } from '@common/listings.ts';
 import type { notificationsPageSchema } from '@common/notifications.ts';
 import type { z } from 'zod';
@@ -225,6 +225,8 @@ describe('everyone following the listing is told', () => {
       expect(notices[0]).toMatchObject({ title: 'Business sold', data: { listing_id: listing.id } });
       expect(notices[0]?.message).toContain(listing.title);
     }
+    const askersCards = jsonOf<InquiriesPage>(await get('/api/inquiries', asker), 200).items;
+    expect(askersCards.map((card) => [card.listing.id, card.listingAvailability])).toEqual([[listing.id, 'sold']]);
     for (const follower of [fan, asker]) {
       const mails = (await mailsTo(follower)).filter((mail) => mail.subject === `Sold: ${listing.title}`);
       expect(mails).toHaveLength(1);
@@ -249,6 +251,9 @@ describe('everyone following the listing is told', () => {
     expect((await mailsTo(asker)).filter((mail) => mail.subject === `No longer available: ${listing.title}`)).toHaveLength(1);
     for (const participant of [asker, seller]) {
       expect(jsonOf<InquiryDetail>(await get(`/api/inquiries/${inquiry.id}`, participant), 200).listingAvailability).toBe('unavailable');
+      // The dashboard's inquiry cards say so too.
+      const cards = jsonOf<InquiriesPage>(await get('/api/inquiries', participant), 200).items;
+      expect(cards.find((card) => card.id === inquiry.id)?.listingAvailability).toBe('unavailable');
     }
   });
 
