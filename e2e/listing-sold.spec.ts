@@ -37,6 +37,16 @@ test('mark as sold: the favouriting buyer is told in the app and by e-mail, and 
   await buyer.page.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(buyer.page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
   await expect(bell(buyer.page)).toHaveAccessibleName('Notifications');
+  // A second tab of the buyer, open on the listing before the sale, still shows the inquiry form.
+  const staleTab = await buyer.context.newPage();
+  await openPage(staleTab, paths.listing(listingId));
+  await expect(staleTab.getByRole('button', { name: 'Send Inquiry' })).toBeVisible();
+  // Another buyer is talking to the seller about it.
+  const asker = await newDevice(browser, appUrl, clientAddress);
+  await signUpViaApi(asker.context.request, appUrl, { fullName: 'Rohan Joshi', email: uniqueEmail('asker') });
+  const asked = await asker.context.request.post(`/api/listings/${listingId}/inquiries`, { headers: { origin: appUrl }, data: { message: 'Is the lease transferable?' } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await asker.context.close();
 
   // The seller marks it sold from My Listings, confirming in the dialog.
   await openPage(page, paths.dashboardTab('listings'));
@@ -54,6 +64,15 @@ test('mark as sold: the favouriting buyer is told in the app and by e-mail, and 
   await myListingRow(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Reopen', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
+  // The seller's inquiry card says the business is sold.
+  await openPage(page, paths.dashboardTab('inquiries'));
+  await expect(page.getByRole('heading', { name: title, level: 3 }).locator('..')).toContainText('Sold');
+
+  // The stale tab's inquiry is refused with what happened, not "not found".
+  await staleTab.getByLabel('Your message to the seller').fill('Is it still for sale?');
+  await staleTab.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expectToast(staleTab, 'Error sending inquiry', 'This listing is no longer available.');
+  await staleTab.close();
 
   // The buyer's bell counts the notice live; the panel says what happened.
   await expect(bell(buyer.page)).toHaveAccessibleName('Notifications, 1 unread');

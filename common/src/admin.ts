@@ -1,7 +1,7 @@
 // The admin console's contract (SPEC §2 Admin dashboard, §4 Listing status and User role, §6, §8; issue 10):
 // every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
 import { z } from 'zod';
-import { listingRecordFields, listingStatuses } from './listings.ts';
+import { listingRecordFields, listingRevisionStatuses, listingStatuses } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { profileSchema, roles } from './profiles.ts';
 import { multiLineText, singleLineText } from './validation.ts';
@@ -294,6 +294,18 @@ export const myDataSchema = z.object({
     }),
   ),
   favorites: z.array(z.object({ listing: listingReference, createdAt: z.string() })),
+  /** The changes the user proposed to approved listings (ADR 0031), waiting for review or decided: the values as proposed. */
+  listingChanges: z.array(
+    z.object({
+      id: z.string(),
+      listing: listingReference,
+      status: z.enum(listingRevisionStatuses),
+      proposed: z.record(z.string(), z.unknown()),
+      rejectionReason: z.string().nullable(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
   /** Both sides: the user's role in each; of the other person, only their name. */
   inquiries: z.array(
     z.object({

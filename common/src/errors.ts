@@ -12,6 +12,9 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   // A write that reaches another person, from an account whose e-mail address is not confirmed yet.
   'EMAIL_NOT_CONFIRMED',
+  // Inquiring about or favouriting a listing that was sold or withdrawn while public: its page stays (ADR 0032),
+  // so "not found" would be untrue; a 409, as for any move the listing's state no longer allows.
+  'LISTING_NO_LONGER_AVAILABLE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -124,6 +124,8 @@ const inquiryHeadSchema = z.object({
   counterpart: personSchema,
   status: z.enum(inquiryStatuses),
   sellerResponded: z.boolean(),
+  /** Sold or no longer available: the card and the conversation say so (ADR 0032). */
+  listingAvailability: z.enum(listingAvailabilities),
 });
 
 /** One card of the dashboard's Inquiries tab. */
@@ -141,8 +143,6 @@ export type InquiriesPage = z.infer<typeof inquiriesPageSchema>;
 
 /** The header of a conversation. The initial message is also the thread's first message (initialMessageId). */
 export const inquiryDetailSchema = inquiryHeadSchema.extend({
-  /** Sold or no longer available: the conversation says so (ADR 0032). */
-  listingAvailability: z.enum(listingAvailabilities),
   initialMessage: z.string(),
   initialMessageId: z.string().nullable(),
   /** SPEC §4: the seller always; the buyer once the seller has responded; nobody once closed. */

@@ -56,6 +56,10 @@ export const availabilityLabels: Record<Exclude<ListingAvailability, 'available'
   sold: { badge: 'Sold', banner: 'This business has been sold' },
   unavailable: { badge: 'No longer available', banner: 'This business is no longer available' },
 };
+/** A change of an approved listing: waiting for review, or decided (ADR 0031). */
+export const listingRevisionStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+/** The answer (code LISTING_NO_LONGER_AVAILABLE) to an inquiry or a favourite of a sold or withdrawn listing. */
+export const LISTING_NO_LONGER_AVAILABLE_MESSAGE = 'This listing is no longer available.';
 /** The days between two times, for the 30- and 90-day rules. */
 export function daysSince(time: Date | string, now = new Date()): number {
   return (now.getTime() - new Date(time).getTime()) / 86_400_000;

@@ -3,7 +3,7 @@
 // notice buyers see after an applied change of the figures.
 import { z } from 'zod';
 import { changeListingStatusSchema } from './admin.ts';
-import { createListingSchema } from './listings.ts';
+import { createListingSchema, listingRevisionStatuses } from './listings.ts';
 import { formatInr } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
@@ -116,6 +116,6 @@ export type AdminRevisionsPage = z.infer<typeof adminRevisionsPageSchema>;
 /** PATCH /api/admin/listing-revisions/:id/status: approve, or reject with a reason, as for listings. */
 export const decideRevisionSchema = changeListingStatusSchema;
 export type DecideRevisionInput = z.input<typeof decideRevisionSchema>;
-export const listingRevisionStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export { listingRevisionStatuses };
 export const decideRevisionResponseSchema = z.object({ id: z.string(), listingId: z.string(), status: z.enum(listingRevisionStatuses) });
 export type DecideRevisionResponse = z.infer<typeof decideRevisionResponseSchema>;

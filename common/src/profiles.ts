@@ -20,11 +20,13 @@ export const profileSchema = z.object({
   verified: z.boolean(),
   /** Unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller goes regardless. */
   messageEmailsEnabled: z.boolean(),
-  /** The e-mail when a business the user favourited or asked about is sold or withdrawn (ADR 0032). */
+  /** The e-mail when a business the user follows is sold, withdrawn, cut in price or updated (ADR 0031, ADR 0032). */
   listingUpdateEmailsEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+/** The setting's name, as the profile form shows it and as every mail it covers tells how to stop them. */
+export const LISTING_UPDATE_EMAILS_LABEL = 'Email me when a business I follow is sold, withdrawn, reduced in price or updated';
 
 export const sessionResponseSchema = z.object({ profile: profileSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
@@ -51,6 +53,6 @@ export const updateProfileSchema = z.object({
   avatarUrl: httpUrl.nullable().optional(),
   role: selfAssignableRoleSchema.optional(),
   messageEmailsEnabled: z.boolean({ error: 'Choose whether to get emails about unread messages' }).optional(),
-  listingUpdateEmailsEnabled: z.boolean({ error: 'Choose whether to get emails when a business you follow is sold or withdrawn' }).optional(),
+  listingUpdateEmailsEnabled: z.boolean({ error: 'Choose whether to get emails when a business you follow is sold, withdrawn, reduced in price or updated' }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -38,7 +38,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
-import { createListingClosedHandler, createListingClosedNoticeHandler, LISTING_CLOSED_JOB, LISTING_CLOSED_NOTICE_JOB } from './modules/seller-listings/listing-closed-notices.ts';
+import { createListingFollowersNoticeHandler, LISTING_FOLLOWERS_NOTICE_JOB } from './modules/listing-followers/followers-notice.ts';
 import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -56,7 +56,6 @@ import { createSavedSearchDigestHandler, SAVED_SEARCH_DIGEST_JOB } from './modul
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
 import { listingRevisionsRoutes } from './modules/listing-revisions/listing-revisions.routes.ts';
-import { createFavoritesFinancialsHandler, FAVORITES_FINANCIALS_JOB } from './modules/listing-revisions/financials-change.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './modules/seo/page-renderer.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
@@ -191,9 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(SAVED_SEARCH_DIGEST_JOB, createSavedSearchDigestHandler({ publicUrl: config.publicUrl }));
   jobs.register(VIEW_DAYS_PRUNING_JOB, createViewDaysPruningHandler());
   jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
-  jobs.register(LISTING_CLOSED_JOB, createListingClosedHandler());
-  jobs.register(LISTING_CLOSED_NOTICE_JOB, createListingClosedNoticeHandler({ publicUrl: config.publicUrl }));
-  jobs.register(FAVORITES_FINANCIALS_JOB, createFavoritesFinancialsHandler());
+  jobs.register(LISTING_FOLLOWERS_NOTICE_JOB, createListingFollowersNoticeHandler({ publicUrl: config.publicUrl }));
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });

@@ -46,7 +46,7 @@ export const profiles = pgTable(
     verified: boolean('verified').notNull().default(false),
     // The unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller is not covered.
     messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
-    // The e-mail when a business the user favourited or asked about is sold or withdrawn (issue 24; ADR 0032).
+    // The e-mail when a business the user favourited or asked about is sold, withdrawn, cut in price or updated (issue 24).
     listingUpdateEmailsEnabled: boolean('listing_update_emails_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -44,6 +44,15 @@ const hostileMails: Record<keyof typeof templates, () => OutgoingMail> = {
   savedSearchDigestMail: () => templates.savedSearchDigestMail('a@example.in', { recipientName: NAME, matches: [match, match], moreCount: 0, manageUrl: URL }),
   listingClosedMail: () =>
     templates.listingClosedMail('a@example.in', { recipientName: NAME, listingTitle: TITLE, isSold: true, hasOpenConversation: true, url: URL, settingsUrl: URL }),
+  listingFiguresChangedMail: () =>
+    templates.listingFiguresChangedMail('a@example.in', {
+      recipientName: NAME,
+      listingTitle: TITLE,
+      priceCut: { price: '₹33 L', previousPrice: '₹35 L' },
+      hasOpenConversation: false,
+      url: URL,
+      settingsUrl: URL,
+    }),
 };
 
 const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROL_CHARACTERS.join('')}]`, 'u');

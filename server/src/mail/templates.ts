@@ -2,6 +2,7 @@
 // the HTML is the same words with a button.
 import type { VisitRequestRow } from '../db/schema.ts';
 import { pluralWord } from '@common/plural.ts';
+import { LISTING_UPDATE_EMAILS_LABEL } from '@common/profiles.ts';
 import type { OutgoingMail } from './transport.ts';
 
 const BRAND = 'BizBazaar';
@@ -400,6 +401,41 @@ export function listingClosedMail(
     actionLabel: 'View the listing',
     url: details.url,
     otherLink: { label: 'Email settings', url: details.settingsUrl },
-    footer: `You receive this email because you saved or asked about this business on ${BRAND}. To stop these emails, switch off "Email me when a business I follow is sold or withdrawn" on your profile: ${details.settingsUrl}`,
+    footer: followedListingFooter(details.settingsUrl),
   });
+}
+
+/** To a buyer who favourited or asked about a listing whose price was cut or whose figures changed (issue 24; ADR 0031). */
+export function listingFiguresChangedMail(
+  to: string,
+  details: {
+    recipientName: string;
+    listingTitle: string;
+    /** Formatted amounts, for a cut of the asking price; null for any other change of price, revenue or profit. */
+    priceCut: { price: string; previousPrice: string } | null;
+    hasOpenConversation: boolean;
+    url: string;
+    settingsUrl: string;
+  },
+): OutgoingMail {
+  const { priceCut } = details;
+  return actionMail({
+    to,
+    subject: `${priceCut ? 'Price reduced' : 'Updated'}: ${details.listingTitle}`,
+    greeting: line`Hello ${userWords(details.recipientName)},`,
+    lines: [
+      priceCut
+        ? line`The business "${userWords(details.listingTitle)}" now asks ${priceCut.price} (was ${priceCut.previousPrice}).`
+        : line`The business "${userWords(details.listingTitle)}" has updated its asking price, revenue or profit on ${BRAND}.`,
+      details.hasOpenConversation ? 'Your conversation with the seller is in your dashboard.' : 'It is in your favourites.',
+    ],
+    actionLabel: 'View the listing',
+    url: details.url,
+    otherLink: { label: 'Email settings', url: details.settingsUrl },
+    footer: followedListingFooter(details.settingsUrl),
+  });
+}
+
+function followedListingFooter(settingsUrl: string): string {
+  return `You receive this email because you saved or asked about this business on ${BRAND}. To stop these emails, switch off "${LISTING_UPDATE_EMAILS_LABEL}" on your profile: ${settingsUrl}`;
 }

@@ -13,6 +13,8 @@ const UNCATEGORISED = 'Uncategorised';
 interface AdminAggregates {
   stats: AdminStats;
   totalUsers: number;
+  /** Changes of approved listings waiting for review (issue 24; ADR 0031): reviews too, though the listings are live. */
+  pendingChanges: number;
 }
 
 interface CacheEntry {
@@ -71,12 +73,16 @@ async function countApprovedByCategory(db: Database) {
     order by counted.count desc, c.name nulls last`);
 }
 
+/** Counted from the partial index of pending changes (listing_revisions_one_pending_per_listing), not the table. */
+export const pendingChangesCount = sql`select count(*)::int as total from listing_revisions where status = 'pending'`;
+
 async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
-  const [listings, weekly, byCategory, users] = await Promise.all([
+  const [listings, weekly, byCategory, users, pendingChanges] = await Promise.all([
     countListings(db),
     countWeekly(db),
     countApprovedByCategory(db),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from profiles`),
+    queryRows<{ total: number }>(db, pendingChangesCount),
   ]);
   const stats: AdminStats = {
     listings: { approved: listings.approved, pending: listings.pending, rejected: listings.rejected, draft: listings.draft, sold: listings.sold, total: listings.total },
@@ -89,7 +95,7 @@ async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
     approvedByCategory: byCategory.map((row) => ({ category: row.category ?? UNCATEGORISED, count: row.count })),
     computedAt: new Date().toISOString(),
   };
-  return { stats, totalUsers: users[0]?.total ?? 0 };
+  return { stats, totalUsers: users[0]?.total ?? 0, pendingChanges: pendingChanges[0]?.total ?? 0 };
 }
 
 /** Past this age an expired result is no longer shown while it refreshes: the request waits for new figures. */
@@ -143,10 +149,13 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
   return (await getAdminAggregates(db)).stats;
 }
 
-/** The four cards (SPEC §2): the same aggregates as the statistics tab. */
+/**
+ * The four cards (SPEC §2): the same aggregates as the statistics tab. Pending Reviews is everything waiting for an
+ * admin: new listings and changes of approved ones (both queues of the moderation tab).
+ */
 export async function getAdminSummary(db: Database): Promise<AdminSummary> {
-  const { stats, totalUsers } = await getAdminAggregates(db);
-  return { totalUsers, totalListings: stats.listings.total, pendingReviews: stats.listings.pending, totalViews: stats.totalPageViews };
+  const { stats, totalUsers, pendingChanges } = await getAdminAggregates(db);
+  return { totalUsers, totalListings: stats.listings.total, pendingReviews: stats.listings.pending + pendingChanges, totalViews: stats.totalPageViews };
 }
 
 /** Call after an admin changes what the aggregates count (a status, a role, an account). */

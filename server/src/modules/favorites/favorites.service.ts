@@ -7,7 +7,7 @@ import { forbidden } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from '../listings/browse-listings.ts';
 import { canFavoriteListing, listingAvailability } from '../listings/listings.policy.ts';
-import { findVisibleListingFacts, isListingId } from '../listings/listings.service.ts';
+import { findListingFactsForBuyerMove, isListingId } from '../listings/listings.service.ts';
 
 const MAX_FAVORITES_LISTED = 500;
 /** listingAvailability's on-sale, sold and withdrawn, in SQL. */
@@ -50,7 +50,7 @@ export async function findFavoriteListingIds(db: Database, viewer: Viewer): Prom
 }
 
 export async function addFavorite(db: Database, viewer: Viewer, listingId: string): Promise<void> {
-  const listing = await findVisibleListingFacts(db, viewer, listingId);
+  const listing = await findListingFactsForBuyerMove(db, viewer, listingId);
   if (!canFavoriteListing(viewer, listing)) {
     throw forbidden(listing.status === 'approved' ? 'You cannot favourite your own listing.' : 'Only approved listings can be favourited.');
   }

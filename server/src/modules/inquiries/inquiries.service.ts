@@ -13,7 +13,7 @@ import { newInquiryMail } from '../../mail/templates.ts';
 import { isListingOwner } from '../listings/listings.policy.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { prebuiltSelect } from '../../db/prebuilt-query.ts';
-import { findVisibleListingFacts } from '../listings/listings.service.ts';
+import { findListingFactsForBuyerMove, findVisibleListingFacts } from '../listings/listings.service.ts';
 import { inquiryRoom, userRoom } from '@common/realtime.ts';
 import { publishAfterCommit, transactionWithEvents, type EventBus } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
@@ -131,7 +131,7 @@ export async function findViewerInquiry(db: Database, viewer: Viewer, listingId:
 export async function createInquiry(services: InquiryServices, viewer: Viewer, listingId: string, input: CreateInquiry): Promise<InquiryDetail> {
   const { message, visit } = input;
   const { db } = services;
-  const listing = await findVisibleListingFacts(db, viewer, listingId);
+  const listing = await findListingFactsForBuyerMove(db, viewer, listingId);
   if (isListingOwner(viewer, listing)) throw forbidden('You cannot send an inquiry about your own listing.');
   if (listing.status !== 'approved') throw forbidden('Only approved listings take inquiries.');
 

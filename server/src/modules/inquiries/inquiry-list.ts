@@ -5,9 +5,11 @@
 // page only, each through an index.
 import { sql, type SQL } from 'drizzle-orm';
 import type { InquiriesPage, InquirySummary, ParticipantRole } from '@common/inquiries.ts';
+import type { ListingStatus } from '@common/listings.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isBeforeCursor, timestampText, type TimeCursor } from '../../db/keyset-cursor.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { listingAvailability } from '../listings/listings.policy.ts';
 import { presentCounterpart, senderTypeOf } from './inquiries.presenter.ts';
 
 export interface InquiryListQuery {
@@ -31,6 +33,8 @@ interface SummaryRow {
   last_sender_id: string | null;
   last_created_at: string | Date | null;
   seller_id: string | null;
+  listing_status: ListingStatus | null;
+  listing_withdrawn_at: string | Date | null;
   unread_count: number;
 }
 
@@ -59,6 +63,7 @@ export function buildInquiryListQuery(viewer: Viewer, query: InquiryListQuery): 
     select page.id, page.viewer_role,
       ${timestampText(sql.raw('page.received_at'))} as received_text,
       i.listing_id, coalesce(l.title, i.listing_title, '') as listing_title, i.seller_id,
+      l.status as listing_status, l.withdrawn_at as listing_withdrawn_at,
       counterpart.id as counterpart_id, counterpart.full_name as counterpart_name,
       i.status, i.seller_responded, i.created_at,
       last.preview as last_preview, last.sender_id as last_sender_id, last.created_at as last_created_at,
@@ -92,6 +97,9 @@ export async function listInquiries(db: Queryable, viewer: Viewer, query: Inquir
       counterpart: presentCounterpart(row.counterpart_id === null || row.counterpart_name === null ? null : { id: row.counterpart_id, fullName: row.counterpart_name }),
       status: row.status,
       sellerResponded: row.seller_responded,
+      // A listing gone with its seller's account is no longer available, as the conversation says (ADR 0033).
+      listingAvailability:
+        row.listing_status === null ? 'unavailable' : listingAvailability({ status: row.listing_status, withdrawnAt: row.listing_withdrawn_at === null ? null : new Date(row.listing_withdrawn_at) }),
       lastMessage:
         row.last_preview === null || row.last_created_at === null
           ? null

@@ -200,7 +200,7 @@ describe("the admin's decision", () => {
       async () => {
         await testApp.app.outbox.drain();
         const [notice] = await notificationsOf(buyer.id, FAVORITE_PRICE_REDUCED_NOTIFICATION);
-        expect(notice?.message).toBe('"Chai kiosk at Bandra" you saved now asks ₹33 L (was ₹35 L).');
+        expect(notice?.message).toBe('"Chai kiosk at Bandra" now asks ₹33 L (was ₹35 L).');
       },
       { timeout: 15_000, interval: 50 },
     );

@@ -7,6 +7,7 @@ import { listingRevisions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { findListingRow } from '../listings/listings.service.ts';
+import { forgetAdminStats } from '../admin/admin-stats.ts';
 import { lockManagedListing } from '../seller-listings/managed-listing.ts';
 import { assertAllowed, canManageListing } from '../seller-listings/seller-listings.policy.ts';
 import { findCategoryNames, readProposed, revisionChanges } from './revision-values.ts';
@@ -34,7 +35,7 @@ export async function findOwnPendingRevision(db: Database, viewer: Viewer, listi
 
 /** DELETE /api/listings/:id/pending-revision: the approved version simply stays. */
 export async function withdrawOwnPendingRevision(db: Database, viewer: Viewer, listingId: string): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+  const withdrawn = await db.transaction(async (tx) => {
     // The listing's lock orders this after an admin's decision on the same change (revision-moderation.ts).
     const listing = await lockManagedListing(tx, viewer, listingId, canManageListing);
     const withdrawn = await tx
@@ -45,4 +46,6 @@ export async function withdrawOwnPendingRevision(db: Database, viewer: Viewer, l
     if (withdrawn.length === 0) throw notFound(NO_PENDING_CHANGES_MESSAGE);
     return { message: CHANGES_WITHDRAWN_MESSAGE };
   });
+  forgetAdminStats(db); // one review fewer on the admin's Pending Reviews card
+  return withdrawn;
 }

@@ -33,7 +33,8 @@ import { afterModeration, type ModerationServices } from '../admin/listing-moder
 import { assertActiveCategory } from '../listings/listing-values.ts';
 import { transactionWithEvents } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
-import { financialsColumns, financialsNoticeForChange, favoritesFinancialsJob } from './financials-change.ts';
+import { listingFollowersNoticeJob } from '../listing-followers/followers-notice.ts';
+import { financialsColumns, financialsNoticeForChange } from './financials-change.ts';
 import { findCategoryNames, proposedColumns, readProposed, revisionChanges } from './revision-values.ts';
 
 /** GET /api/admin/listing-revisions: pending changes, oldest first, each with its diff against the public listing. */
@@ -118,7 +119,7 @@ async function decideLocked(
       .update(businessListings)
       .set({ ...columns, ...financialsColumns(listing, notice, now), updatedAt: now })
       .where(eq(businessListings.id, listing.id));
-    if (notice !== null) await enqueueJob(tx, favoritesFinancialsJob(listing.id));
+    if (notice !== null) await enqueueJob(tx, listingFollowersNoticeJob(listing.id, notice));
   }
   await tx
     .update(listingRevisions)

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, type ListingDetail } from '@common/listings.ts';
+import { CONTACT_PLACEHOLDER, FEATURED_LISTINGS_COUNT, LISTING_NO_LONGER_AVAILABLE_MESSAGE, type ListingDetail } from '@common/listings.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { businessListings, categories, inquiries, listingViewDays, listingViews, profiles, sellerViewDays } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from './browse-listings.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { assertActiveCategory, listingColumns, type ListingInput } from './listing-values.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { indianToday } from './view-days.ts';
-import { canCreateListing, canViewContact, canViewListing, canViewRejectionReason, isListingOwner, listingAvailability, listingPageAccess } from './listings.policy.ts';
+import { canCreateListing, canViewContact, canViewRejectionReason, isListingOwner, listingAvailability, listingPageAccess } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 const VIEW_DEDUPE_MINUTES = 30;
@@ -97,13 +97,30 @@ export async function createListing(db: Database, viewer: Viewer, input: Listing
 
 /** The owner and status of a listing the viewer may see; "Listing not found" for any other id. */
 export async function findVisibleListingFacts(db: Database, viewer: Viewer | null, listingId: string) {
+  const { listing, access } = await findListingAccess(db, viewer, listingId);
+  if (access !== 'full') throw notFound(LISTING_NOT_FOUND);
+  return listing;
+}
+
+/**
+ * As findVisibleListingFacts, for a buyer's move on the listing (an inquiry, a favourite): a sold or withdrawn
+ * listing keeps its page (ADR 0032), so the move is refused with what happened to it, not "Listing not found".
+ */
+export async function findListingFactsForBuyerMove(db: Database, viewer: Viewer | null, listingId: string) {
+  const { listing, access } = await findListingAccess(db, viewer, listingId);
+  if (access === 'closed') throw new AppError(409, 'LISTING_NO_LONGER_AVAILABLE', LISTING_NO_LONGER_AVAILABLE_MESSAGE);
+  if (access !== 'full') throw notFound(LISTING_NOT_FOUND);
+  return listing;
+}
+
+async function findListingAccess(db: Database, viewer: Viewer | null, listingId: string) {
   if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
   const [listing] = await db
-    .select({ sellerId: businessListings.sellerId, status: businessListings.status })
+    .select({ sellerId: businessListings.sellerId, status: businessListings.status, soldAt: businessListings.soldAt, withdrawnAt: businessListings.withdrawnAt })
     .from(businessListings)
     .where(eq(businessListings.id, listingId));
-  if (!listing || !canViewListing(viewer, listing)) throw notFound(LISTING_NOT_FOUND);
-  return listing;
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  return { listing, access: listingPageAccess(viewer, listing) };
 }
 
 /** A signed-in viewer's key in listing_views (erasing an account removes its views by it). */

@@ -14,6 +14,7 @@ import {
   inquiries,
   inquiryMessages,
   listingReports,
+  listingRevisions,
   notifications,
   profiles,
   savedSearches,
@@ -107,12 +108,32 @@ async function exportInquiries(db: Database, userId: string): Promise<MyData['in
   });
 }
 
+/** The changes the user proposed (listing_revisions_proposed_by_idx), with the listing's title as it is now. */
+async function exportListingChanges(db: Database, userId: string): Promise<MyData['listingChanges']> {
+  const rows = await db
+    .select({ revision: listingRevisions, listingTitle: businessListings.title })
+    .from(listingRevisions)
+    .innerJoin(businessListings, eq(businessListings.id, listingRevisions.listingId))
+    .where(eq(listingRevisions.proposedBy, userId))
+    .orderBy(asc(listingRevisions.createdAt), asc(listingRevisions.id));
+  return rows.map(({ revision, listingTitle }) => ({
+    id: revision.id,
+    listing: { id: revision.listingId, title: listingTitle },
+    status: revision.status,
+    proposed: revision.proposed,
+    rejectionReason: revision.rejectionReason,
+    createdAt: iso(revision.createdAt),
+    decidedAt: isoOrNull(revision.decidedAt),
+  }));
+}
+
 export async function exportMyData(db: Database, userId: string): Promise<MyData> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw notFound('No user found');
-  const [sessionRows, listings, favoriteRows, inquiryItems, notificationRows, savedSearchRows, reportRows] = await Promise.all([
+  const [sessionRows, listings, listingChanges, favoriteRows, inquiryItems, notificationRows, savedSearchRows, reportRows] = await Promise.all([
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     exportListings(db, userId),
+    exportListingChanges(db, userId),
     db
       .select({ createdAt: favorites.createdAt, listingId: businessListings.id, listingTitle: businessListings.title })
       .from(favorites)
@@ -134,6 +155,7 @@ export async function exportMyData(db: Database, userId: string): Promise<MyData
     profile: presentProfile(profile),
     sessions: sessionRows.map((row) => ({ createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), ipAddress: row.ipAddress, userAgent: row.userAgent })),
     listings,
+    listingChanges,
     favorites: favoriteRows.map((row) => ({ listing: { id: row.listingId, title: row.listingTitle }, createdAt: iso(row.createdAt) })),
     inquiries: inquiryItems,
     notifications: notificationRows.map((row) => ({

@@ -41,6 +41,9 @@ describe('GET /api/profile/export', () => {
     jsonOf(await testApp.request({ method: 'POST', url: `/api/inquiries/${asBuyer.id}/messages`, cookie: otherSeller.cookie, payload: { message: 'Rs 40,000 a month' } }), 201);
     const asSeller = jsonOf<{ id: string }>(await testApp.request({ method: 'POST', url: `/api/listings/${approvedOwn.id}/inquiries`, cookie: buyer.cookie, payload: { message: 'Is it profitable?' } }), 201);
     const report = jsonOf<{ id: string }>(await testApp.request({ method: 'POST', url: `/api/listings/${theirListing.id}/reports`, cookie: user.cookie, payload: { reason: 'other', details: 'Photos are stock images' } }), 201);
+    // A change of the approved listing waiting for review (ADR 0031): the user's own words, not yet public.
+    const change = { title: 'Own cafe and bakery', categoryId: approvedOwn.categoryId, description: approvedOwn.description, location: approvedOwn.location, askingPrice: approvedOwn.askingPrice, revenue: approvedOwn.revenue };
+    jsonOf(await testApp.request({ method: 'PUT', url: `/api/listings/${approvedOwn.id}`, cookie: user.cookie, payload: change }), 200);
     await makeSavedSearch(db, { userId: user.id, name: 'Cafés in Pune' });
     await makeNotification(db, { userId: user.id, title: 'Welcome', message: 'Hello Asha' });
     // Rows of others that must not appear: their conversation with a stranger, their notifications and searches.
@@ -62,6 +65,17 @@ describe('GET /api/profile/export', () => {
     ]);
     expect(data.listings[0]).toMatchObject({ id: ownListing.id, askingPrice: ownListing.askingPrice, category: 'Technology', location: ownListing.location });
     expect(data.favorites).toEqual([{ listing: { id: theirListing.id, title: 'Their workshop' }, createdAt: expect.any(String) }]);
+    expect(data.listingChanges).toEqual([
+      {
+        id: expect.any(String),
+        listing: { id: approvedOwn.id, title: 'Own cafe' },
+        status: 'pending',
+        proposed: expect.objectContaining({ title: 'Own cafe and bakery', askingPrice: approvedOwn.askingPrice }),
+        rejectionReason: null,
+        createdAt: expect.any(String),
+        decidedAt: null,
+      },
+    ]);
     expect(data.inquiries).toEqual([
       expect.objectContaining({
         id: asBuyer.id,
@@ -103,7 +117,7 @@ describe('GET /api/profile/export', () => {
   it('is an empty file of sections for a new account', async () => {
     const user = await testApp.makeUser();
     const data = jsonOf<MyData>(await exportData(user), 200);
-    expect(data).toMatchObject({ listings: [], favorites: [], inquiries: [], notifications: [], savedSearches: [], reports: [] });
+    expect(data).toMatchObject({ listings: [], listingChanges: [], favorites: [], inquiries: [], notifications: [], savedSearches: [], reports: [] });
   });
 
   it('asks visitors to sign in', async () => {

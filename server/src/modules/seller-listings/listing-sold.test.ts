@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoritesPage } from '@common/favorites.ts';
-import type { InquiryDetail } from '@common/inquiries.ts';
-import { CONTACT_PLACEHOLDER, SOLD_REOPEN_EXPIRED_MESSAGE, type BrowseResponse, type CategoryWithCount, type ListingDetail } from '@common/listings.ts';
+import type { InquiriesPage, InquiryDetail } from '@common/inquiries.ts';
+import { CONTACT_PLACEHOLDER, LISTING_NO_LONGER_AVAILABLE_MESSAGE, SOLD_REOPEN_EXPIRED_MESSAGE, type BrowseResponse, type CategoryWithCount, type ListingDetail } from '@common/listings.ts';
 import type { notificationsPageSchema } from '@common/notifications.ts';
 import type { z } from 'zod';
 import type { ListingStatusResponse, MyListingsPage } from '@common/seller-listings.ts';
@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import { makeWebRoot, type WebRoot } from '../../../test/web-root.ts';
 import type { Database } from '../../db/client.ts';
 import { businessListings, emailOutbox, profiles } from '../../db/schema.ts';
-import { LISTING_SOLD_NOTIFICATION, LISTING_WITHDRAWN_NOTIFICATION } from './listing-closed-notices.ts';
+import { LISTING_SOLD_NOTIFICATION, LISTING_WITHDRAWN_NOTIFICATION } from '../listing-followers/followers-notice.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -183,6 +183,28 @@ describe('favourites keep sold and withdrawn listings, marked', () => {
   });
 });
 
+describe('a sold or withdrawn listing takes no new inquiry or favourite', () => {
+  const refusal = { code: 'LISTING_NO_LONGER_AVAILABLE', message: LISTING_NO_LONGER_AVAILABLE_MESSAGE };
+  const enquire = (listingId: string, viewer: TestUser) =>
+    testApp.request({ method: 'POST', url: `/api/listings/${listingId}/inquiries`, payload: { message: 'Is it still for sale?' }, cookie: viewer.cookie });
+  const favourite = (listingId: string, viewer: TestUser) => testApp.request({ method: 'PUT', url: `/api/favorites/${listingId}`, cookie: viewer.cookie });
+
+  it.each([
+    ['sold', 'sold'],
+    ['withdrawn', 'draft'],
+  ] as const)('answers a %s one with "no longer available", not "not found", and stores nothing', async (_state, status) => {
+    const listing = await approvedListing();
+    const newcomer = await testApp.makeUser();
+    await move(listing.id, status, seller);
+
+    expect(errorOf(await enquire(listing.id, newcomer), 409)).toEqual(refusal);
+    expect(errorOf(await favourite(listing.id, newcomer), 409)).toEqual(refusal);
+    const favouritesPage = jsonOf<FavoritesPage>(await get('/api/favorites', newcomer), 200);
+    expect(favouritesPage.items.map((item) => item.listing.id)).not.toContain(listing.id);
+    expect(jsonOf<{ items: unknown[] }>(await get('/api/inquiries?role=buyer', newcomer), 200).items).toEqual([]);
+  });
+});
+
 describe('everyone following the listing is told', () => {
   it('notifies favouriters and open-conversation buyers in the app and by e-mail, respecting their settings', async () => {
     const listing = await approvedListing();
@@ -203,6 +225,8 @@ describe('everyone following the listing is told', () => {
       expect(notices[0]).toMatchObject({ title: 'Business sold', data: { listing_id: listing.id } });
       expect(notices[0]?.message).toContain(listing.title);
     }
+    const askersCards = jsonOf<InquiriesPage>(await get('/api/inquiries', asker), 200).items;
+    expect(askersCards.map((card) => [card.listing.id, card.listingAvailability])).toEqual([[listing.id, 'sold']]);
     for (const follower of [fan, asker]) {
       const mails = (await mailsTo(follower)).filter((mail) => mail.subject === `Sold: ${listing.title}`);
       expect(mails).toHaveLength(1);
@@ -227,6 +251,9 @@ describe('everyone following the listing is told', () => {
     expect((await mailsTo(asker)).filter((mail) => mail.subject === `No longer available: ${listing.title}`)).toHaveLength(1);
     for (const participant of [asker, seller]) {
       expect(jsonOf<InquiryDetail>(await get(`/api/inquiries/${inquiry.id}`, participant), 200).listingAvailability).toBe('unavailable');
+      // The dashboard's inquiry cards say so too.
+      const cards = jsonOf<InquiriesPage>(await get('/api/inquiries', participant), 200).items;
+      expect(cards.find((card) => card.id === inquiry.id)?.listingAvailability).toBe('unavailable');
     }
   });
 

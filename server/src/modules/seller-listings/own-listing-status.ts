@@ -1,7 +1,7 @@
 // The seller's own moves (issue 11; ARCHITECTURE §7): withdraw (→ draft), publish again (draft → pending), mark as
 // sold (approved → sold), reopen (sold → pending, within 30 days: issue 24, ADR 0032). Each is checked against
 // ownerStatusChanges under the row lock, so it cannot race an admin's approval or rejection of the same listing.
-// Selling or withdrawing a public listing tells everyone following it, through a job (listing-closed-notices.ts).
+// Selling or withdrawing a public listing tells everyone following it, through a job (listing-followers/).
 import { eq } from 'drizzle-orm';
 import { daysSince, SOLD_REOPEN_DAYS, SOLD_REOPEN_EXPIRED_MESSAGE } from '@common/listings.ts';
 import { illegalOwnerStatusChangeMessage, ownerStatusChanges, type ListingStatusResponse, type OwnerStatus } from '@common/seller-listings.ts';
@@ -9,8 +9,8 @@ import { businessListings } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { listingFollowersNoticeJob } from '../listing-followers/followers-notice.ts';
 import { transactionWithEvents } from '../notifications/events.ts';
-import { listingClosedJob } from './listing-closed-notices.ts';
 import { afterListingChange, lockManagedListing, type ListingRow, type SellerListingServices } from './managed-listing.ts';
 import { canMoveOwnListing } from './seller-listings.policy.ts';
 
@@ -32,7 +32,7 @@ export async function changeOwnListingStatus(
       .set({ status, updatedAt: now, ...lifecycleTimes(listing, status, now) })
       .where(eq(businessListings.id, listing.id));
     if (listing.status === 'approved') {
-      await enqueueJob(tx, listingClosedJob(listing.id, status === 'sold' ? 'sold' : 'unavailable'));
+      await enqueueJob(tx, listingFollowersNoticeJob(listing.id, status === 'sold' ? 'sold' : 'withdrawn'));
       isFollowersToldLater = true;
     }
     return { id: listing.id, status };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { InquirySummary } from '@common/inquiries.ts';
+import { availabilityLabels } from '@common/listing-constants.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,6 +33,8 @@ export function InquiryCard({ inquiry }: { inquiry: InquirySummary }) {
             {inquiry.listing.title}
           </h3>
           <InquiryStatusBadge status={inquiry.status} />
+          {/* ADR 0032: as the conversation's banner, the card says the business was sold or withdrawn. */}
+          {inquiry.listingAvailability !== 'available' && <Badge variant="outline">{availabilityLabels[inquiry.listingAvailability].badge}</Badge>}
           {/* SPEC §9: the unread badge shows when the count is above 0. */}
           {unreadCount > 0 && <Badge className="bg-primary text-primary-foreground">{formatCount(unreadCount)} unread</Badge>}
         </div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import type { ErrorCode } from '@common/errors.ts';
 import { paths, SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -82,7 +83,9 @@ export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
     try {
       await sendInquiry.mutateAsync({ listingId: listing.id, message: parsed.data.message, visit: parsed.data.visit });
     } catch (sendError) {
-      if (sendError instanceof ApiError && sendError.status === 409) toast.error('Inquiry already sent', { description: DUPLICATE_INQUIRY_MESSAGE });
+      // A 409 is a duplicate, unless the listing was sold or withdrawn meanwhile: then the server's words say so.
+      const isDuplicate = sendError instanceof ApiError && sendError.status === 409 && sendError.code === ('CONFLICT' satisfies ErrorCode);
+      if (isDuplicate) toast.error('Inquiry already sent', { description: DUPLICATE_INQUIRY_MESSAGE });
       else toast.error('Error sending inquiry', { description: getErrorMessage(sendError) });
       return;
     }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@common/profiles.ts';
+import { LISTING_UPDATE_EMAILS_LABEL, updateProfileSchema, type Profile, type UpdateProfileInput } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -112,7 +112,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
           {/* ADR 0032: the in-app notification always comes; this is only the e-mail. */}
           <CheckboxField
-            label="Email me when a business I follow is sold or withdrawn"
+            label={LISTING_UPDATE_EMAILS_LABEL}
             hint="For businesses in your favourites and those you have an open conversation about. You are always told in your notifications."
             error={errors.listingUpdateEmailsEnabled?.message}
             {...form.register('listingUpdateEmailsEnabled')}
