@@ -1,8 +1,8 @@
 // Issue 24: every public journey works with JavaScript switched off. The forms are GET forms whose address the
 // server makes canonical (the one the script builds), Load More is a link to the next page, and a visitor's
-// Send Inquiry and heart are links to sign in that come back to the listing.
+// Send Inquiry and heart are links to sign in that come back to the listing, and the sign-in form posts itself.
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, signUpViaApi, test } from './support/fixtures';
 
 const priceOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
@@ -97,6 +97,34 @@ test('a listing opens from its card, and Send Inquiry and the heart lead to sign
     await page.goto(listingPath);
     await page.getByRole('link', { name: 'Add to favorites' }).click();
     await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`${listingPath}?then=favorite`)}`);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('signing in works without JavaScript: a wrong password is named on the page, the right one lands on `next`', async ({ browser, baseURL, clientAddress, request }) => {
+  const user = await signUpViaApi(request, baseURL ?? '');
+  const page = await pageWithoutScript(browser, baseURL, clientAddress);
+  try {
+    await page.goto('/listings');
+    await page.locator('article').first().getByRole('link', { name: /View Details/ }).click();
+    const listingPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(listingPath)}`);
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(listingPath)}&signInFailed=credentials`);
+    await expect(page.getByRole('alert')).toHaveText(/Error signing in\s*Invalid email or password/);
+    await expectAccessibleWithoutScript(browser, page, clientAddress);
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(listingPath);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   } finally {
     await page.context().close();
   }
