@@ -2,7 +2,7 @@
 // server makes canonical (the one the script builds), Load More is a link to the next page, and a visitor's
 // Send Inquiry and heart are links to sign in that come back to the listing, and the sign-in form posts itself.
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signUpViaApi, test } from './support/fixtures';
+import { expect, expectAccessible, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 const priceOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
@@ -125,6 +125,20 @@ test('signing in works without JavaScript: a wrong password is named on the page
     await expect(page).toHaveURL(listingPath);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the footer's newsletter form subscribes without JavaScript and says so on the page it was sent from", async ({ browser, baseURL, clientAddress }) => {
+  const page = await pageWithoutScript(browser, baseURL, clientAddress);
+  try {
+    await page.goto('/about');
+    await page.getByLabel('Subscribe to our newsletter').fill(uniqueEmail('news'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL('/about?subscription=pending');
+    await expect(page.getByRole('status').filter({ hasText: 'Almost there!' })).toContainText('Please check your email and click the link to confirm your subscription.');
+    await expectAccessibleWithoutScript(browser, page, clientAddress);
   } finally {
     await page.context().close();
   }
