@@ -143,3 +143,35 @@ test("the footer's newsletter form subscribes without JavaScript and says so on 
     await page.context().close();
   }
 });
+
+test("a visitor's Save this search leads to sign in and back to the search, whose Save dialog then opens", async ({ browser, baseURL, clientAddress, request }) => {
+  const user = await signUpViaApi(request, baseURL ?? '');
+  const page = await pageWithoutScript(browser, baseURL, clientAddress);
+  const searchAddress = `/listings?${new URLSearchParams({ search: 'chai cafe', location: 'Kochi' })}`;
+  try {
+    await page.goto(searchAddress);
+    await expect(page.getByText('No businesses match “chai cafe” in Kochi.')).toBeVisible();
+    const returnTo = `${searchAddress}&then=save-search`;
+    await expect(page.getByRole('link', { name: 'Save this search' })).toHaveCount(2);
+    await page.getByRole('link', { name: 'Save this search' }).last().click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(returnTo)}`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(returnTo);
+
+    // With the script, the page comes back to the dialog (its Save is the confirmation) and tidies the address.
+    const withScript = await browser.newContext({ baseURL, storageState: await page.context().storageState(), extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+    try {
+      const scripted = await withScript.newPage();
+      await scripted.goto(returnTo);
+      const dialog = scripted.getByRole('dialog', { name: 'Save this search' });
+      await expect(dialog.getByLabel('Name')).toHaveValue('“chai cafe” · Kochi');
+      await expect(scripted).toHaveURL(searchAddress);
+    } finally {
+      await withScript.close();
+    }
+  } finally {
+    await page.context().close();
+  }
+});

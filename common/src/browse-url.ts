@@ -3,7 +3,7 @@
 // public pages load it before they hydrate (ADR 0018).
 import { parseWholeRupees } from './indian-amount.ts';
 import { effectiveSort, listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
-import { paths } from './routes.ts';
+import { LISTING_INTENT_PARAM, paths, SAVE_SEARCH_INTENT } from './routes.ts';
 
 /** The browse filters as the page and its URL know them: '' for "not set". */
 export interface BrowseUrlFilters {
@@ -83,7 +83,11 @@ export function browseUrl(filters: Partial<BrowseUrlFilters> = {}): string {
 
 /** The canonical address of a browse request's query (its "?…" part), or null when it already is that. */
 export function canonicalBrowseRedirect(search: string): string | null {
-  const canonical = browseUrl(readBrowseUrl(new URLSearchParams(search)));
+  const params = new URLSearchParams(search);
+  const filtersAddress = browseUrl(readBrowseUrl(params));
+  // "Save this search" started before signing in comes back with ?then=save-search (issue 24): kept, last.
+  const intent = params.get(LISTING_INTENT_PARAM) === SAVE_SEARCH_INTENT ? `${LISTING_INTENT_PARAM}=${SAVE_SEARCH_INTENT}` : '';
+  const canonical = intent === '' ? filtersAddress : `${filtersAddress}${filtersAddress.includes('?') ? '&' : '?'}${intent}`;
   const requested = `${paths.listings}${search === '?' ? '' : search}`;
   return canonical === requested ? null : canonical;
 }

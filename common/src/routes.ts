@@ -42,9 +42,14 @@ export const SIGN_IN_RETURN_PARAM = 'next';
  * server's (a sign-in form sent without the script, issue 24), so no link can make sign-in leave the site.
  */
 export const inAppPathOrNull = (path: unknown): string | null => (typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null);
-/** A listing page's parameter naming what the visitor started before signing in; only "favorite" so far. */
+/**
+ * A page's parameter naming what the visitor started before signing in through a plain link (issue 24): a
+ * listing page's "favorite", a browse page's "save-search". Anyone can write such a link, so the page asks
+ * (a question, the Save dialog) rather than doing it.
+ */
 export const LISTING_INTENT_PARAM = 'then';
 export const FAVORITE_INTENT = 'favorite';
+export const SAVE_SEARCH_INTENT = 'save-search';
 
 /**
  * Where the link of the account's confirmation mail lands (ADR 0023): the sign-in page with ?confirmed=<the
