@@ -46,6 +46,12 @@ describe('canonicalBrowseRedirect', () => {
     expect(canonicalBrowseRedirect('?search=cafe&then=favorite')).toBe('/listings?search=cafe');
   });
 
+  it("keeps the newsletter form's outcome (?subscription=) when it is one the page can say", () => {
+    expect(canonicalBrowseRedirect('?subscription=pending&search=cafe&order=desc')).toBe('/listings?search=cafe&subscription=pending');
+    expect(canonicalBrowseRedirect('?subscription=anything+else')).toBe('/listings');
+    expect(canonicalBrowseRedirect('?subscription=invalid')).toBeNull();
+  });
+
   it('leaves a canonical address alone, so a redirect never loops', () => {
     for (const url of ['/listings', '/listings?search=chai+cafe&sort=price', '/listings?search=%C3%A9t%C3%A9&minPrice=5000000&cursor=x%2By', '/listings?then=save-search', '/listings?category=retail&then=save-search']) {
       const search = url.slice('/listings'.length);

@@ -27,10 +27,12 @@ export function newsletterFormOutcomeFor(status: number): NewsletterFormOutcome 
   return 'failed';
 }
 
+export const isNewsletterFormOutcome = (text: string): text is NewsletterFormOutcome => Object.hasOwn(notices, text);
+
 /** The notice a page's query names, or null. */
 export function newsletterFormNotice(searchParams: URLSearchParams): NewsletterFormNotice | null {
   const outcome = searchParams.get(NEWSLETTER_FORM_PARAM);
-  return outcome !== null && Object.hasOwn(notices, outcome) ? notices[outcome as NewsletterFormOutcome] : null;
+  return outcome !== null && isNewsletterFormOutcome(outcome) ? notices[outcome] : null;
 }
 
 /** Back to the in-app page the form was sent from (else home), with the outcome in its query. */
