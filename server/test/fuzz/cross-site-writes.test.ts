@@ -49,6 +49,19 @@ const attacks: Attack[] = [
     refusedWith: [403, 'FORBIDDEN'],
   },
   {
+    // The form a route declares (the sign-in form, issue 24) is still refused from anywhere but the own page.
+    label: 'a url-encoded form from another port',
+    headers: { origin: FOREIGN_PAGE, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' },
+    body: formFields,
+    refusedWith: [403, 'FORBIDDEN'],
+  },
+  {
+    label: 'a url-encoded form from a sandboxed frame (Origin: null)',
+    headers: { origin: 'null', 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+    body: formFields,
+    refusedWith: [403, 'FORBIDDEN'],
+  },
+  {
     label: 'text/plain with a JSON body, own origin',
     headers: { ...OWN_PAGE, 'content-type': 'text/plain' },
     body: (request) => JSON.stringify(request.payload ?? {}),
