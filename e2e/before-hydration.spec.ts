@@ -69,10 +69,13 @@ test('text typed and a choice made before hydration survive it and apply', async
     try {
       await openDrawnPage(home.page, '/');
       await home.page.getByLabel('Search businesses').fill('bakery in pune');
+      // And the footer's controlled newsletter box (the same hook takes over what was typed).
+      await home.page.getByLabel('Subscribe to our newsletter').fill('early@example.com');
       home.release();
       await expectHydrated(home.page);
       await home.page.waitForLoadState('networkidle');
       await expect(home.page.getByLabel('Search businesses')).toHaveValue('bakery in pune');
+      await expect(home.page.getByLabel('Subscribe to our newsletter')).toHaveValue('early@example.com');
     } finally {
       home.release();
       await home.page.context().close();

@@ -1,8 +1,8 @@
 // Issue 24: every public journey works with JavaScript switched off. The forms are GET forms whose address the
 // server makes canonical (the one the script builds), Load More is a link to the next page, and a visitor's
-// Send Inquiry and heart are links to sign in that come back to the listing.
+// Send Inquiry and heart are links to sign in that come back to the listing, and the sign-in form posts itself.
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 const priceOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
@@ -97,6 +97,80 @@ test('a listing opens from its card, and Send Inquiry and the heart lead to sign
     await page.goto(listingPath);
     await page.getByRole('link', { name: 'Add to favorites' }).click();
     await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`${listingPath}?then=favorite`)}`);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('signing in works without JavaScript: a wrong password is named on the page, the right one lands on `next`', async ({ browser, baseURL, clientAddress, request }) => {
+  const user = await signUpViaApi(request, baseURL ?? '');
+  const page = await pageWithoutScript(browser, baseURL, clientAddress);
+  try {
+    await page.goto('/listings');
+    await page.locator('article').first().getByRole('link', { name: /View Details/ }).click();
+    const listingPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(listingPath)}`);
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(listingPath)}&signInFailed=credentials`);
+    await expect(page.getByRole('alert')).toHaveText(/Error signing in\s*Invalid email or password/);
+    await expectAccessibleWithoutScript(browser, page, clientAddress);
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(listingPath);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the footer's newsletter form subscribes without JavaScript and says so on the page it was sent from", async ({ browser, baseURL, clientAddress }) => {
+  const page = await pageWithoutScript(browser, baseURL, clientAddress);
+  try {
+    await page.goto('/about');
+    await page.getByLabel('Subscribe to our newsletter').fill(uniqueEmail('news'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL('/about?subscription=pending');
+    await expect(page.getByRole('status').filter({ hasText: 'Almost there!' })).toContainText('Please check your email and click the link to confirm your subscription.');
+    await expectAccessibleWithoutScript(browser, page, clientAddress);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("a visitor's Save this search leads to sign in and back to the search, whose Save dialog then opens", async ({ browser, baseURL, clientAddress, request }) => {
+  const user = await signUpViaApi(request, baseURL ?? '');
+  const page = await pageWithoutScript(browser, baseURL, clientAddress);
+  const searchAddress = `/listings?${new URLSearchParams({ search: 'chai cafe', location: 'Kochi' })}`;
+  try {
+    await page.goto(searchAddress);
+    await expect(page.getByText('No businesses match “chai cafe” in Kochi.')).toBeVisible();
+    const returnTo = `${searchAddress}&then=save-search`;
+    await expect(page.getByRole('link', { name: 'Save this search' })).toHaveCount(2);
+    await page.getByRole('link', { name: 'Save this search' }).last().click();
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(returnTo)}`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(returnTo);
+
+    // With the script, the page comes back to the dialog (its Save is the confirmation) and tidies the address.
+    const withScript = await browser.newContext({ baseURL, storageState: await page.context().storageState(), extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+    try {
+      const scripted = await withScript.newPage();
+      await scripted.goto(returnTo);
+      const dialog = scripted.getByRole('dialog', { name: 'Save this search' });
+      await expect(dialog.getByLabel('Name')).toHaveValue('“chai cafe” · Kochi');
+      await expect(scripted).toHaveURL(searchAddress);
+    } finally {
+      await withScript.close();
+    }
   } finally {
     await page.context().close();
   }

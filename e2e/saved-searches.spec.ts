@@ -88,3 +88,17 @@ test('a saved search with alerts: saved in the browser, told live and by e-mail 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('1 business found')).toBeVisible();
 });
+
+test("a visitor's Save this search, with the script: signs in and comes back to the search with the dialog open", async ({ page, request, appUrl }) => {
+  const user = await signUpViaApi(request, appUrl, { email: uniqueEmail('visitor-saver') });
+  const searchAddress = `${paths.listings}?${new URLSearchParams({ search: 'chai cafe', location: 'Kochi' })}`;
+  await openPage(page, searchAddress);
+  // A link that works without the script too (issue 24); with it, the intent travels in the tab as before.
+  await page.getByRole('link', { name: 'Save this search' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(searchAddress);
+  await expect(page.getByRole('dialog', { name: 'Save this search' }).getByLabel('Name')).toHaveValue('“chai cafe” · Kochi');
+});

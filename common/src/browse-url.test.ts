@@ -40,8 +40,20 @@ describe('canonicalBrowseRedirect', () => {
     expect(canonicalBrowseRedirect('?utm_source=mail')).toBe('/listings');
   });
 
+  it('keeps a "Save this search" started before signing in (?then=save-search), last, and no other intent', () => {
+    expect(canonicalBrowseRedirect('?then=save-search&search=cafe&sort=')).toBe('/listings?search=cafe&then=save-search');
+    expect(canonicalBrowseRedirect('?then=save-search&order=desc')).toBe('/listings?then=save-search');
+    expect(canonicalBrowseRedirect('?search=cafe&then=favorite')).toBe('/listings?search=cafe');
+  });
+
+  it("keeps the newsletter form's outcome (?subscription=) when it is one the page can say", () => {
+    expect(canonicalBrowseRedirect('?subscription=pending&search=cafe&order=desc')).toBe('/listings?search=cafe&subscription=pending');
+    expect(canonicalBrowseRedirect('?subscription=anything+else')).toBe('/listings');
+    expect(canonicalBrowseRedirect('?subscription=invalid')).toBeNull();
+  });
+
   it('leaves a canonical address alone, so a redirect never loops', () => {
-    for (const url of ['/listings', '/listings?search=chai+cafe&sort=price', '/listings?search=%C3%A9t%C3%A9&minPrice=5000000&cursor=x%2By']) {
+    for (const url of ['/listings', '/listings?search=chai+cafe&sort=price', '/listings?search=%C3%A9t%C3%A9&minPrice=5000000&cursor=x%2By', '/listings?then=save-search', '/listings?category=retail&then=save-search']) {
       const search = url.slice('/listings'.length);
       expect(canonicalBrowseRedirect(search)).toBeNull();
     }

@@ -3,7 +3,8 @@
 // public pages load it before they hydrate (ADR 0018).
 import { parseWholeRupees } from './indian-amount.ts';
 import { effectiveSort, listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
-import { paths } from './routes.ts';
+import { isNewsletterFormOutcome, NEWSLETTER_FORM_PARAM } from './newsletter-form.ts';
+import { LISTING_INTENT_PARAM, paths, SAVE_SEARCH_INTENT } from './routes.ts';
 
 /** The browse filters as the page and its URL know them: '' for "not set". */
 export interface BrowseUrlFilters {
@@ -83,7 +84,16 @@ export function browseUrl(filters: Partial<BrowseUrlFilters> = {}): string {
 
 /** The canonical address of a browse request's query (its "?…" part), or null when it already is that. */
 export function canonicalBrowseRedirect(search: string): string | null {
-  const canonical = browseUrl(readBrowseUrl(new URLSearchParams(search)));
+  const params = new URLSearchParams(search);
+  const filtersAddress = browseUrl(readBrowseUrl(params));
+  // What a form sent without the script comes back to the page with (issue 24) is kept, after the filters: a
+  // "Save this search" started before signing in (?then=save-search), the newsletter's outcome (?subscription=).
+  const notices = new URLSearchParams();
+  if (params.get(LISTING_INTENT_PARAM) === SAVE_SEARCH_INTENT) notices.set(LISTING_INTENT_PARAM, SAVE_SEARCH_INTENT);
+  const subscription = params.get(NEWSLETTER_FORM_PARAM);
+  if (subscription !== null && isNewsletterFormOutcome(subscription)) notices.set(NEWSLETTER_FORM_PARAM, subscription);
+  const kept = notices.toString();
+  const canonical = kept === '' ? filtersAddress : `${filtersAddress}${filtersAddress.includes('?') ? '&' : '?'}${kept}`;
   const requested = `${paths.listings}${search === '?' ? '' : search}`;
   return canonical === requested ? null : canonical;
 }

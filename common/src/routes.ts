@@ -33,11 +33,23 @@ export const paths = {
   listingThenFavorite: (id: string) => `/listing/${encodeURIComponent(id)}?${LISTING_INTENT_PARAM}=${FAVORITE_INTENT}`,
 } as const;
 
-/** The query parameter of /auth naming the in-app path to return to (sign-in-return.ts checks it). */
+/** The query parameter of /auth naming the in-app path to return to (checked by `inAppPathOrNull`). */
 export const SIGN_IN_RETURN_PARAM = 'next';
-/** A listing page's parameter naming what the visitor started before signing in; only "favorite" so far. */
+
+/**
+ * The path if it is a path of this site ("/x"), else null: never "//host" (protocol-relative) or "/\host", which
+ * browsers read as another site. Every return address after signing in passes here, the browser's and the
+ * server's (a sign-in form sent without the script, issue 24), so no link can make sign-in leave the site.
+ */
+export const inAppPathOrNull = (path: unknown): string | null => (typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null);
+/**
+ * A page's parameter naming what the visitor started before signing in through a plain link (issue 24): a
+ * listing page's "favorite", a browse page's "save-search". Anyone can write such a link, so the page asks
+ * (a question, the Save dialog) rather than doing it.
+ */
 export const LISTING_INTENT_PARAM = 'then';
 export const FAVORITE_INTENT = 'favorite';
+export const SAVE_SEARCH_INTENT = 'save-search';
 
 /**
  * Where the link of the account's confirmation mail lands (ADR 0023): the sign-in page with ?confirmed=<the

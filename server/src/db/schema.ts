@@ -698,7 +698,9 @@ export const searchSuggestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.value] }),
-    index('search_suggestions_folded_idx').using('btree', t.folded.op('text_pattern_ops'), t.listingCount),
+    // Suggestions match the start of any word of the name (issue 24: "bev" finds "Food & Beverage"): a prefix
+    // query on the words of the name (search-suggestions.ts), which a GIN index on them answers.
+    index('search_suggestions_words_idx').using('gin', sql`to_tsvector('simple', ${t.folded})`),
   ],
 );
 

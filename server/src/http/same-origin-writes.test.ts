@@ -43,6 +43,16 @@ describe('writes from the own origin only (ADR 0022)', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts Origin: null when Sec-Fetch-Site says same-origin (a form our page posts under no-referrer), not otherwise', async () => {
+    const ownForm = await send('POST', '/api/notifications/read-all', { origin: 'null', 'sec-fetch-site': 'same-origin' }, {});
+    expect(ownForm.statusCode).toBe(200);
+    const foreign: Record<string, string>[] = [{ origin: 'null' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }, { origin: 'null', 'sec-fetch-site': 'same-site' }];
+    for (const headers of foreign) {
+      const response = await send('POST', '/api/notifications/read-all', headers, {});
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
   it('refuses an origin that only looks like ours', async () => {
     for (const origin of [`${PUBLIC_URL}.evil.example`, 'https://localhost:3000', 'http://localhost:3000/', 'http://LOCALHOST:3000']) {
       const response = await send('POST', '/api/notifications/read-all', { origin }, {});

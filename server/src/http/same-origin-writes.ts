@@ -26,6 +26,10 @@ export function isFromForeignOrigin(headers: FastifyRequest['headers'], allowedO
   // "none" is a request the user started outside any page (a bookmark, the address bar): no page of ours writes
   // that way, so it is refused with the rest (ADR 0022).
   if (fetchSite !== undefined && fetchSite !== 'same-origin') return true;
+  // A form our own page posts (issue 24) says "Origin: null": with our Referrer-Policy (no-referrer) the browser
+  // hides the origin of a navigation's POST. Sec-Fetch-Site, which no page can set, still says same-origin; a
+  // sandboxed frame's "null" comes with cross-site and is refused above.
+  if (fetchSite === 'same-origin' && headers.origin === 'null') return false;
   return headers.origin !== undefined && headers.origin !== allowedOrigin;
 }
 

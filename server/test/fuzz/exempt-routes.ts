@@ -30,5 +30,6 @@ export function exemptOperationsWithParameters(): Operation[] {
       path: route.path,
       pathParameters: (route.pathParameters ?? []).map((name) => ({ name, schema: { type: 'string' }, isRequired: true })),
       queryParameters: [],
+      contentTypes: [],
     }));
 }

@@ -45,6 +45,8 @@ export interface Operation {
   pathParameters: Parameter[];
   queryParameters: Parameter[];
   body?: { schema: JsonSchema; isRequired: boolean };
+  /** The media types the operation declares for its body (`consumes`), e.g. application/json. */
+  contentTypes: string[];
 }
 
 export const operationKey = (operation: { method: string; path: string }) => `${operation.method} ${operation.path}`;
@@ -81,6 +83,7 @@ export function readOperations(document: unknown): Operation[] {
         pathParameters: toParameters(parameters, 'path'),
         queryParameters: toParameters(parameters, 'query'),
         body: bodySchema ? { schema: bodySchema, isRequired: operation.requestBody?.required ?? false } : undefined,
+        contentTypes: Object.keys(operation.requestBody?.content ?? {}),
       });
     }
   }

@@ -55,7 +55,8 @@ const pageRoutes: RouteObject[] = [
     path: pagePatterns.editProfile,
     lazy: async () => ({ Component: (await import('./routes/edit-profile')).EditProfileRoute }),
   },
-  { path: pagePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+  // Server-rendered so that signing in works before (and without) the script (issue 24): its form posts.
+  { path: pagePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute, handle: staticPage }) },
   { path: pagePatterns.welcome, lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }) },
   // The server answers these paths with status 404 (server/src/modules/seo/spa.ts) and this page.
   { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute, handle: staticPage }) },

@@ -1,4 +1,4 @@
-import { SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
+import { inAppPathOrNull, SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
 
 // ARCHITECTURE §7 (last row): a signed-out visitor sent to /auth comes back to the page they came from after
 // signing in, to finish what they started. The address travels in the history entry's state; a link that works
@@ -14,11 +14,8 @@ export function signInReturnState(location: { pathname: string; search: string }
   return { returnTo: `${location.pathname}${location.search}` };
 }
 
-// An in-app path only: "/x", never "//host" (protocol-relative) or "/\host".
-const inAppPath = (path: unknown): string | null => (typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null);
-
 /** Where to go after signing in: the remembered in-app path (the history state's, else the ?next= one), or null. */
 export function returnPathAfterSignIn(state: unknown, search = ''): string | null {
-  const fromState = typeof state === 'object' && state !== null && 'returnTo' in state ? inAppPath(state.returnTo) : null;
-  return fromState ?? inAppPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
+  const fromState = typeof state === 'object' && state !== null && 'returnTo' in state ? inAppPathOrNull(state.returnTo) : null;
+  return fromState ?? inAppPathOrNull(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
 }

@@ -87,7 +87,9 @@ describe('endpoints the app uses', () => {
     );
     const bodyProperties = (path: string) => Object.keys(document.paths[path]?.post?.requestBody?.content['application/json']?.schema.properties ?? {}).sort();
     expect(bodyProperties('/api/auth/sign-up/email')).toEqual(['callbackURL', 'email', 'fullName', 'image', 'password', 'role']);
-    expect(bodyProperties('/api/auth/sign-in/email')).toEqual(['email', 'password']);
+    // `next`: where the sign-in form sent without the script goes on to (issue 24); it is also taken url-encoded.
+    expect(bodyProperties('/api/auth/sign-in/email')).toEqual(['email', 'next', 'password']);
+    expect(Object.keys(document.paths['/api/auth/sign-in/email']?.post?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(bodyProperties('/api/auth/reset-password')).toEqual(['password', 'token']);
     const parameters = document.paths['/api/auth/verify-email']?.get?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`);
     expect(parameters?.sort()).toEqual(['query:callbackURL', 'query:token']);

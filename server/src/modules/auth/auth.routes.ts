@@ -5,15 +5,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { requestPasswordResetBodySchema, sendVerificationEmailBodySchema, signInSchema } from '@common/auth.ts';
+import { requestPasswordResetBodySchema, sendVerificationEmailBodySchema } from '@common/auth.ts';
 import type { ApiErrorBody } from '@common/errors.ts';
 import { errorCodeForStatus, sendError, serviceUnavailableBody } from '../../http/errors.ts';
+import { FORM_CONTENT_TYPE, registerFormBodyParser } from '../../http/form-posts.ts';
 import { forgetRateLimit } from '../../http/rate-limit.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import {
   resetLinkParamsSchema,
   resetLinkQuerySchema,
   resetPasswordRequestSchema,
+  signInRequestSchema,
   signOutBodySchema,
   signUpRequestSchema,
   verifyEmailQuerySchema,
@@ -21,6 +23,7 @@ import {
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { confirmationRequest, landingAfterConfirmation } from './email-confirmation.ts';
 import { findResetTokenOwner, refuseWeakPassword } from './password-policy.ts';
+import { signInFormHooks } from './sign-in-form.ts';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
@@ -35,6 +38,8 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = toWebHeaders(request);
   // The body is serialised again from the parsed value, so the client's length no longer applies.
   headers.delete('content-length');
+  // Sent on as JSON whatever it arrived as (the sign-in form is url-encoded, sign-in-form.ts).
+  if (hasBody) headers.set('content-type', 'application/json');
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
     headers,
@@ -102,11 +107,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }
     },
     forwardToAuth,
   );
+  registerFormBodyParser(app);
   app.post(
     url('/sign-in/email'),
     {
       config: { rateLimit: [RATE_LIMITS.signInPerIp, RATE_LIMITS.signInFailuresPerAccount] },
-      schema: { tags, summary: 'Sign in; sets the session cookie', body: signInSchema },
+      schema: {
+        tags,
+        summary: 'Sign in; sets the session cookie. Sent as a form (no script), it answers 303 to `next` or back to the sign-in page',
+        body: signInRequestSchema,
+        consumes: ['application/json', FORM_CONTENT_TYPE],
+      },
+      ...signInFormHooks,
     },
     forwardToAuth,
   );

@@ -2,9 +2,15 @@
 // expects: our API names fields as the forms and /api/profile do (fullName, password); better-auth calls them
 // name and newPassword.
 import { z } from 'zod';
-import { appPathSchema, linkTokenSchema, resetPasswordBodySchema, signUpBodySchema } from '@common/auth.ts';
+import { appPathSchema, linkTokenSchema, resetPasswordBodySchema, signInSchema, signUpBodySchema } from '@common/auth.ts';
 
 export const signUpRequestSchema = signUpBodySchema.transform(({ fullName, ...rest }) => ({ ...rest, name: fullName }));
+
+/**
+ * The SPA's JSON, or the sign-in form sent without the script with where to go next (sign-in-form.ts). `next` is
+ * checked where it is used (any text here, so that a bad one still lands at home rather than on an error).
+ */
+export const signInRequestSchema = signInSchema.extend({ next: z.string().max(2048).optional() });
 
 export const resetPasswordRequestSchema = resetPasswordBodySchema.transform(({ password, token }) => ({ newPassword: password, token }));
 

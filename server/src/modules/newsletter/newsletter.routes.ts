@@ -1,19 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@common/newsletter.ts';
+import { NEWSLETTER_BACK_FIELD, newsletterFormLanding, newsletterFormOutcomeFor } from '@common/newsletter-form.ts';
 import { NEWSLETTER_RESULT_PARAM } from '@common/routes.ts';
+import { answerFormsWithRedirect, FORM_CONTENT_TYPE, formField, registerFormBodyParser } from '../../http/form-posts.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { confirmNewsletterSubscription, subscribeToNewsletter } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmUrl = (token: string) => `${app.config.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
+  // The footer's form sent without the script (issue 24) comes back to its page, which names the outcome.
+  registerFormBodyParser(app);
+  const formHooks = answerFormsWithRedirect((body, status) => newsletterFormLanding(formField(body, NEWSLETTER_BACK_FIELD), newsletterFormOutcomeFor(status)));
+
   // Always the same answer, whether the address is new, pending or confirmed: nobody learns who subscribed.
   app.post(
     '/api/newsletter',
     {
       config: { rateLimit: [RATE_LIMITS.newsletterPerIp] },
-      schema: { tags: ['newsletter'], body: newsletterSubscribeSchema, response: { 202: newsletterSubscribeResponseSchema } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe (a confirmation mail follows). Sent as a form (no script), it answers 303 back to the `back` page',
+        body: newsletterSubscribeSchema.extend({ [NEWSLETTER_BACK_FIELD]: z.string().max(2048).optional() }),
+        consumes: ['application/json', FORM_CONTENT_TYPE],
+        response: { 202: newsletterSubscribeResponseSchema },
+      },
+      ...formHooks,
     },
     async (request, reply) => {
       const isQueued = await subscribeToNewsletter(app.db, request.body.email, confirmUrl);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, newsletterSubscriptions } from '../../db/schema.ts';
 import { firstLink, type SmtpListener } from '../../../test/smtp-listener.ts';
 import { startTestAppWithMail, stopTestAppWithMail } from '../../../test/test-app-with-mail.ts';
-import { uniqueEmail, type TestApp } from '../../../test/test-app.ts';
+import { nextClientAddress, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
 
 describe('newsletter (double opt-in)', () => {
   let testApp: TestApp;
@@ -31,6 +31,27 @@ describe('newsletter (double opt-in)', () => {
 
     const [confirmed] = await testApp.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('takes the footer form sent without the script and goes back to its page naming the outcome (issue 24)', async () => {
+    const email = uniqueEmail('form');
+    const sendForm = (fields: Record<string, string>) =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { origin: 'null', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: nextClientAddress(),
+      });
+    const subscribed = await sendForm({ email, back: '/listing/abc?then=favorite' });
+    expect(subscribed.statusCode).toBe(303);
+    expect(subscribed.headers.location).toBe('/listing/abc?then=favorite&subscription=pending');
+    const [pending] = await testApp.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(pending?.confirmedAt).toBeNull();
+
+    const invalid = await sendForm({ email: 'not an address', back: '//evil.example/' });
+    expect(invalid.statusCode).toBe(303);
+    expect(invalid.headers.location).toBe('/?subscription=invalid');
   });
 
   it('answers the same for a known address and does not mail it again', async () => {

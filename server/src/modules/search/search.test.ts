@@ -1,5 +1,5 @@
 // GET /api/search/suggestions and the browse page's "Did you mean" (issue 24, ADR 0029).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowseResponse } from '@common/listings.ts';
 import type { SearchSuggestionsResponse } from '@common/search.ts';
@@ -7,8 +7,9 @@ import { jsonOf, withQuery } from '../../../test/api.ts';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
 import { emptyListings, openListingsTestApp } from '../../../test/listings-test-app.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { businessListings, categories, searchSuggestions, searchWords } from '../../db/schema.ts';
+import { searchSuggestionsStatement, wordPrefixQuery } from './search-suggestions.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -43,6 +44,35 @@ describe('suggestions', () => {
     expect(await suggest('print')).toEqual([{ kind: 'businessType', value: 'Printing Press', listingCount: 1 }]);
     expect(await suggest('')).toEqual([]);
     expect(await suggest('%')).toEqual([]);
+  });
+
+  it('matches the start of any word of a name, not the middle of one (issue 24: "bev" finds "Food & Beverage")', async () => {
+    await listing({ location: 'Navi Mumbai, Maharashtra', businessType: 'Cloud Kitchen', categorySlug: 'food-beverage' });
+    const beverage = [{ kind: 'category', value: 'Food & Beverage', listingCount: 1 }];
+    expect(await suggest('bev')).toEqual(beverage);
+    expect(await suggest('Food & Bev')).toEqual(beverage);
+    expect(await suggest('food bev')).toEqual(beverage);
+    expect(await suggest('food')).toEqual(beverage);
+    expect(await suggest('everage')).toEqual([]);
+    expect(await suggest('bev food')).toEqual([]);
+    expect(await suggest('mum')).toEqual([{ kind: 'city', value: 'Navi Mumbai', listingCount: 1 }]);
+    expect(await suggest('kitchen')).toEqual([{ kind: 'businessType', value: 'Cloud Kitchen', listingCount: 1 }]);
+    // What the text-search syntax would read as operators is only a separator here.
+    expect(await suggest("bev:* | ' !food")).toEqual([]);
+    expect(await suggest('& ! |')).toEqual([]);
+  });
+
+  it('is answered from the index on the words of the names, not by reading the table', async () => {
+    const query = wordPrefixQuery('food & bev');
+    expect(query).toBe("'food' <-> 'bev':*");
+    const plan = await db.transaction(async (transaction) => {
+      // The table is small here, where reading it whole is cheapest; at scale it is not. Can the index answer?
+      await transaction.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(transaction, sql`explain ${searchSuggestionsStatement(transaction, query ?? '').getSQL()}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('search_suggestions_words_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('follows listings as they are approved, edited, sold and deleted', async () => {

@@ -152,6 +152,34 @@ describe('public pages', () => {
   });
 });
 
+describe('the sign-in page (issue 24)', () => {
+  it('arrives with a form that posts itself, carrying `next` and naming a failure the query gives', async () => {
+    const response = await page('/auth?next=%2Ffavorites&signInFailed=credentials');
+    expect(response.statusCode).toBe(200);
+    const html = appHtmlOf(response.body);
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/auth/sign-in/email"');
+    expect(html).toContain('<input type="hidden" name="next" value="/favorites"/>');
+    expect(html).toMatch(/name="email"/);
+    expect(html).toMatch(/name="password"/);
+    expect(html).toContain('Error signing in');
+    expect(html).toContain('Invalid email or password');
+    // A `next` that would leave the site is not carried, and an unknown failure says nothing.
+    const foreign = appHtmlOf((await page('/auth?next=%2F%2Fevil.example&signInFailed=whatever')).body);
+    expect(foreign).not.toContain('name="next"');
+    expect(foreign).not.toContain('Error signing in');
+  });
+
+  it('is not drawn for a signed-in visitor, who is sent on by the script as before', async () => {
+    const lines = errorLogLines.length;
+    const response = await page('/auth?next=%2Ffavorites', buyer);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Welcome to BizBazaar');
+    expect(errorLogLines.slice(lines).join('')).not.toContain('server rendering failed');
+  });
+});
+
 describe('pages not found', () => {
   it('an unapproved listing answers 404 to a visitor, with "Listing not found" and nothing of the listing', async () => {
     const title = `Secret pending bakery ${randomUUID()}`;

@@ -3,8 +3,11 @@ import type { SignInInput } from '@common/auth.ts';
 import { api } from '@/lib/api-client';
 import { publicListingsQueryKey, sessionQueryKey } from '@/lib/query-keys';
 
+/** The SPA posts JSON here; the sign-in form sent without the script posts itself here too (issue 24). */
+export const SIGN_IN_ENDPOINT = '/api/auth/sign-in/email';
+
 export function signIn({ email, password }: SignInInput): Promise<unknown> {
-  return api.post('/api/auth/sign-in/email', { email, password });
+  return api.post(SIGN_IN_ENDPOINT, { email, password });
 }
 
 export function useSignIn() {

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { signInSchema, type SignInInput } from '@common/auth.ts';
-import { paths } from '@common/routes.ts';
+import { inAppPathOrNull, paths, SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
+import { SIGN_IN_FAILURE_TITLE, signInFailureMessage } from '@common/sign-in-form.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { returnPathAfterSignIn } from '@/lib/sign-in-return';
-import { useSignIn } from '../api/sign-in';
+import { SIGN_IN_ENDPOINT, useSignIn } from '../api/sign-in';
 import { emailConfirmationFrom } from '../email-confirmation';
 
 type SignInFormProps = {
@@ -40,8 +41,21 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
     await navigate(returnPathAfterSignIn(location.state, location.search) ?? (isConfirmedAccount ? paths.welcome : paths.home), { replace: true });
   });
 
+  // Before (or without) the script the browser posts the form itself: the server signs in and redirects to `next`,
+  // or back here naming what failed (server/src/modules/auth/sign-in-form.ts, issue 24).
+  const searchParams = new URLSearchParams(location.search);
+  const returnTo = inAppPathOrNull(searchParams.get(SIGN_IN_RETURN_PARAM));
+  const failure = signInFailureMessage(searchParams);
+
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form method="post" action={SIGN_IN_ENDPOINT} onSubmit={handleSubmit} noValidate className="grid gap-4">
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
+          <strong className="block">{SIGN_IN_FAILURE_TITLE}</strong>
+          {failure}
+        </p>
+      )}
+      {returnTo && <input type="hidden" name={SIGN_IN_RETURN_PARAM} value={returnTo} />}
       <TextField
         label="Email"
         type="email"

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestion, SearchSuggestionKind } from '@common/search.ts';
 import { Input } from '@/components/ui/input';
+import { useValueTypedBeforeHydration } from '@/hooks/use-value-typed-before-hydration';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -49,17 +50,18 @@ export function SearchTextInput({ id, name, defaultValue, placeholder, label, la
   });
 
   // Text typed before hydration is in the DOM only: hand it to the page instead of resetting it.
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== (defaultValue ?? '')) onValueChangeRef.current?.(typed);
-    // Once, at hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useValueTypedBeforeHydration(inputRef, (typed) => onValueChangeRef.current?.(typed), defaultValue ?? '');
 
-  // The page changed the text itself (Clear filters, a link): show it, unless the box is being typed in.
+  // The page changed the text itself (Clear filters, a link): show it, unless the box is being typed in. Not at
+  // mount: the box then holds what the server drew or what was typed before hydration, even if the focus has
+  // moved on since.
+  const shownDefault = useRef(defaultValue ?? '');
   useEffect(() => {
     const input = inputRef.current;
-    if (input && document.activeElement !== input && input.value !== (defaultValue ?? '')) input.value = defaultValue ?? '';
+    const text = defaultValue ?? '';
+    if (shownDefault.current === text) return;
+    shownDefault.current = text;
+    if (input && document.activeElement !== input && input.value !== text) input.value = text;
   }, [defaultValue]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -8,9 +8,12 @@ import { api } from '@/lib/api-client';
  */
 export const importNewsletterModule = () => import('@common/newsletter.ts');
 
+/** The SPA posts JSON here; the footer's form sent without the script posts itself here too (issue 24). */
+export const NEWSLETTER_ENDPOINT = '/api/newsletter';
+
 /** Double opt-in (ARCHITECTURE §7): the server records the address and e-mails a confirmation link. */
 export function subscribeToNewsletter(subscription: NewsletterSubscribeInput) {
-  return api.post('/api/newsletter', subscription, () => importNewsletterModule().then((module) => module.newsletterSubscribeResponseSchema));
+  return api.post(NEWSLETTER_ENDPOINT, subscription, () => importNewsletterModule().then((module) => module.newsletterSubscribeResponseSchema));
 }
 
 export function useSubscribeToNewsletter() {

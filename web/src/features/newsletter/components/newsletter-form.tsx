@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { NEWSLETTER_BACK_FIELD, NEWSLETTER_FORM_PARAM, newsletterFormNotice } from '@common/newsletter-form.ts';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -7,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useValueTypedBeforeHydration } from '@/hooks/use-value-typed-before-hydration';
 import { getErrorMessage } from '@/lib/api-client';
 import { runWithToasts } from '@/lib/run-with-toasts';
-import { importNewsletterModule, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { importNewsletterModule, NEWSLETTER_ENDPOINT, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 /**
  * The footer's box, on every page and loaded before a server-rendered page hydrates (ADR 0018): a plain
@@ -22,6 +24,14 @@ export function NewsletterForm() {
   const [emailError, setEmailError] = useState<string>();
   const subscribe = useSubscribeToNewsletter();
   useValueTypedBeforeHydration(inputRef, setEmail);
+  // Sent before (or without) the script, the browser posts the form: the server subscribes and comes back to this
+  // page naming the outcome, which is said here (common/src/newsletter-form.ts, issue 24).
+  const location = useLocation();
+  const searchParams = new URLSearchParams(location.search);
+  const notice = newsletterFormNotice(searchParams);
+  searchParams.delete(NEWSLETTER_FORM_PARAM);
+  const query = searchParams.toString();
+  const back = `${location.pathname}${query === '' ? '' : `?${query}`}`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,9 +61,9 @@ export function NewsletterForm() {
   }
 
   return (
-    // POST, so a submit before the script runs never writes the address into a URL (the subscription itself
-    // needs the script: the API takes JSON).
-    <form onSubmit={handleSubmit} method="post" noValidate className="grid gap-2">
+    // POST, so a submit before the script runs never writes the address into a URL.
+    <form onSubmit={handleSubmit} method="post" action={NEWSLETTER_ENDPOINT} noValidate className="grid gap-2">
+      <input type="hidden" name={NEWSLETTER_BACK_FIELD} value={back} />
       {/* Deliberately not "Email": the auth forms' Email fields must stay the only inputs named so on a page. */}
       <Label htmlFor={inputId} className="text-slate-100">
         Subscribe to our newsletter
@@ -82,6 +92,11 @@ export function NewsletterForm() {
         </Button>
       </div>
       <FieldError id={errorId} message={emailError} className="text-red-300" />
+      {notice && (
+        <p role={notice.isError ? 'alert' : 'status'} className={notice.isError ? 'text-sm text-red-300' : 'text-sm text-slate-100'}>
+          <strong>{notice.title}</strong> {notice.description}
+        </p>
+      )}
     </form>
   );
 }
