@@ -3,14 +3,16 @@
 // name and newPassword.
 import { z } from 'zod';
 import { appPathSchema, linkTokenSchema, resetPasswordBodySchema, signInSchema, signUpBodySchema } from '@common/auth.ts';
+import { singleLineText } from '@common/validation.ts';
 
 export const signUpRequestSchema = signUpBodySchema.transform(({ fullName, ...rest }) => ({ ...rest, name: fullName }));
 
 /**
  * The SPA's JSON, or the sign-in form sent without the script with where to go next (sign-in-form.ts). `next` is
- * checked where it is used (any text here, so that a bad one still lands at home rather than on an error).
+ * checked where it is used (any one-line text here, so that a path elsewhere still lands at home rather than on an
+ * error; control and bidi characters, which no form of ours sends, are refused like in every other field).
  */
-export const signInRequestSchema = signInSchema.extend({ next: z.string().max(2048).optional() });
+export const signInRequestSchema = signInSchema.extend({ next: singleLineText(2048).optional() });
 
 export const resetPasswordRequestSchema = resetPasswordBodySchema.transform(({ password, token }) => ({ newPassword: password, token }));
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@common/newsletter.ts';
 import { NEWSLETTER_BACK_FIELD, newsletterFormLanding, newsletterFormOutcomeFor } from '@common/newsletter-form.ts';
 import { NEWSLETTER_RESULT_PARAM } from '@common/routes.ts';
+import { singleLineText } from '@common/validation.ts';
 import { answerFormsWithRedirect, FORM_CONTENT_TYPE, formField, registerFormBodyParser } from '../../http/form-posts.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { confirmNewsletterSubscription, subscribeToNewsletter } from './newsletter.service.ts';
@@ -22,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe (a confirmation mail follows). Sent as a form (no script), it answers 303 back to the `back` page',
-        body: newsletterSubscribeSchema.extend({ [NEWSLETTER_BACK_FIELD]: z.string().max(2048).optional() }),
+        body: newsletterSubscribeSchema.extend({ [NEWSLETTER_BACK_FIELD]: singleLineText(2048).optional() }),
         consumes: ['application/json', FORM_CONTENT_TYPE],
         response: { 202: newsletterSubscribeResponseSchema },
       },
