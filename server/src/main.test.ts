@@ -33,7 +33,7 @@ function runCompiled(command: string, args: string[], environment: Record<string
   // No loader: a TypeScript file reached at run time would fail here.
   const child = spawn(process.execPath, ['--enable-source-maps', join(dist, 'app', `${command}.js`), ...args], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: 'memory://', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...environment },
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: 'memory://', STORAGE_URL: `file:${join(dist, '..', 'files')}`, HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...environment },
   });
   children.push(child);
   let output = '';
@@ -92,11 +92,13 @@ describe('the server process', () => {
   }, 120_000);
 
   it('stops with a readable message when the configuration is wrong', async () => {
-    const server = startServer({ PORT: 'eighty', PUBLIC_URL: 'ftp://example.com' });
+    const server = startServer({ PORT: 'eighty', PUBLIC_URL: 'ftp://example.com', STORAGE_URL: 's3://AKIA:hunter2@bucket' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('PUBLIC_URL');
+    expect(server.output()).toContain('STORAGE_URL: keys do not belong in the URL');
+    expect(server.output()).not.toContain('hunter2');
   }, 30_000);
 
   it('finishes in-flight requests and exits 0 on SIGTERM', async () => {

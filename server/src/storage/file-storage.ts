@@ -35,6 +35,15 @@ export interface FileStorage {
   readonly description: string;
 }
 
+/**
+ * A caller's stream can fail (a client hangs up) before a back end starts reading it, and an 'error' with no
+ * listener ends the process. The listener only keeps it from being uncaught: the read that follows still sees
+ * the error, since a destroyed stream reports it to pipeline() and to its iterator.
+ */
+export function keepStreamErrorsCaught(body: Buffer | Readable): void {
+  if (!Buffer.isBuffer(body)) body.on('error', () => undefined);
+}
+
 /** Thrown for a key or content type that did not pass the checks in storage-keys.ts: a bug in the caller. */
 export class InvalidStorageKeyError extends Error {
   override name = 'InvalidStorageKeyError';

@@ -7,7 +7,7 @@ import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageUnavailableError, type FileStorage, type MissingFile, type PutOptions, type StoredFile } from './file-storage.ts';
+import { keepStreamErrorsCaught, StorageUnavailableError, type FileStorage, type MissingFile, type PutOptions, type StoredFile } from './file-storage.ts';
 import { assertValidContentType, assertValidStorageKey } from './storage-keys.ts';
 import { STORAGE_TIME_LIMITS, withDeadline, type StorageTimeLimits } from './time-limits.ts';
 
@@ -56,6 +56,7 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, body: Buffer | Readable, { contentType }: PutOptions): Promise<void> {
     const path = this.pathFor(key);
     assertValidContentType(contentType);
+    keepStreamErrorsCaught(body);
     // A reader opens the final name only after the rename, so it never sees a file still being written; the temp
     // name starts with a dot, which no key can, so a crash's leftover is never served.
     const temporaryPath = join(dirname(path), `.tmp-${randomUUID()}`);

@@ -5,7 +5,7 @@
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { StorageUnavailableError, type FileStorage, type MissingFile, type PutOptions, type StoredFile } from './file-storage.ts';
+import { keepStreamErrorsCaught, StorageUnavailableError, type FileStorage, type MissingFile, type PutOptions, type StoredFile } from './file-storage.ts';
 import { assertValidContentType, assertValidStorageKey } from './storage-keys.ts';
 import { STORAGE_TIME_LIMITS, withDeadline, type StorageTimeLimits } from './time-limits.ts';
 
@@ -73,6 +73,7 @@ export class S3Storage implements FileStorage {
   async put(key: string, body: Buffer | Readable, { contentType }: PutOptions): Promise<void> {
     assertValidStorageKey(key);
     assertValidContentType(contentType);
+    keepStreamErrorsCaught(body);
     try {
       await withDeadline(this.limits.putTimeoutMs, this.timedOut('write'), async (abortSignal) => {
         // A stream of unknown length would need a multipart upload; uploads are size-capped before they get here
