@@ -10,6 +10,7 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
 import { StorageUnavailableError } from './file-storage.ts';
 import { describeFileStorageContract } from './file-storage.contract.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
@@ -133,6 +134,21 @@ describe('S3', () => {
       expect(String((error as Error).stack)).not.toContain(SECRET);
     } finally {
       await storage.close();
+    }
+  });
+});
+
+describe('app.storage', () => {
+  it('is the storage the app was built with, opened in a folder of its own', async () => {
+    const testApp = await createTestApp();
+    try {
+      const key = 'wiring/e.txt';
+      await testApp.app.storage.put(key, Buffer.from('through the app'), { contentType: 'text/plain' });
+      const file = await testApp.app.storage.get(key);
+      expect(file.found && (await buffer(file.body)).toString()).toBe('through the app');
+      expect(testApp.config.storage.kind).toBe('local');
+    } finally {
+      await testApp.close();
     }
   });
 });
