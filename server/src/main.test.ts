@@ -83,6 +83,17 @@ describe('the server process', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(SPA_MARKER);
     expect(server.output()).not.toContain('ExperimentalWarning');
+    expect(server.output()).toContain('files on the local disk in');
+  }, 120_000);
+
+  it('starts on an S3-compatible store named by STORAGE_URL (loaded from its own chunk), printing no key', async () => {
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const secret = 'never-printed-secret-0123456789';
+    // Nothing listens at the endpoint: the store is not probed at start (ADR 0034).
+    const server = startServer({ PORT: String(port), STORAGE_URL: 's3://bizbazaar-files?endpoint=http://127.0.0.1:9&region=auto', AWS_ACCESS_KEY_ID: 'AKIATEST', AWS_SECRET_ACCESS_KEY: secret });
+    await waitForHealth(port);
+    expect(server.output()).toContain('files on the S3 bucket bizbazaar-files at http://127.0.0.1:9');
+    expect(server.output()).not.toContain(secret);
   }, 120_000);
 
   it('creates an admin with the compiled command for production servers (npm run admin:create)', async () => {
