@@ -62,6 +62,7 @@ import { createSpaHandler } from './modules/seo/spa.ts';
 import { INQUIRY_ROOM_PREFIX } from '@common/realtime.ts';
 import { canFollowInquiryRoom } from './realtime/inquiry-room-access.ts';
 import { RealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { REALTIME_LIMITS } from './realtime/realtime-limits.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -70,6 +71,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** Every file the product keeps (ADR 0034): opened by main.ts like the database, closed after the app. */
+    storage: FileStorage;
     auth: Auth;
     /** Signed-in sessions for a few seconds, forgotten when revoked (ADR 0003); read through http/viewer.ts. */
     sessionCache: SessionCache;
@@ -92,6 +95,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The caller opens and closes it, as it does the database (storage/open-storage.ts). */
+  storage: FileStorage;
   authSecret: string;
   /** Defaults to SMTP or the console, from the config. */
   mailTransport?: MailTransport;
@@ -181,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('storage', options.storage);
   app.decorate('auth', auth);
   app.decorate('outbox', outbox);
   app.decorate('jobs', jobs);

@@ -21,6 +21,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
       database: { kind: 'pglite', dataDir: './data/db' },
+      storage: { kind: 'local', directory: './data/files' },
       smtpUrl: undefined,
       mailFrom: 'BizBazaar <no-reply@bizbazaar.in>',
       authSecret: undefined,
@@ -59,6 +60,52 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: url })).toMatchObject({ database: { kind: 'postgres', url }, seedDemo: false });
     expect(readConfig({ DATABASE_URL: 'postgresql://db/x', SEED_DEMO: 'yes' })).toMatchObject({ database: { kind: 'postgres' }, seedDemo: true });
     expect(readConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it('keeps files in a folder for file:<folder>', () => {
+    expect(readConfig({ STORAGE_URL: 'file:/var/lib/bizbazaar/files' }).storage).toEqual({ kind: 'local', directory: '/var/lib/bizbazaar/files' });
+    expect(readConfig({ STORAGE_URL: '' }).storage).toEqual({ kind: 'local', directory: './data/files' });
+  });
+
+  it('keeps files in an S3-compatible bucket for s3://, with the keys from the standard AWS variables', () => {
+    const keys = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret-key' };
+    expect(readConfig({ STORAGE_URL: 's3://bizbazaar-files?endpoint=http://127.0.0.1:9000/&region=auto', ...keys }).storage).toEqual({
+      kind: 's3',
+      bucket: 'bizbazaar-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-key' },
+    });
+    expect(readConfig({ STORAGE_URL: 's3://my.files', AWS_SESSION_TOKEN: 'token', ...keys }).storage).toEqual({
+      kind: 's3',
+      bucket: 'my.files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-key', sessionToken: 'token' },
+    });
+  });
+
+  it('requires both S3 keys for an s3:// store', () => {
+    for (const keys of [{}, { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, { AWS_SECRET_ACCESS_KEY: 'secret-key' }]) {
+      expect(configErrorFor({ STORAGE_URL: 's3://bizbazaar-files', ...keys }).message).toContain('AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: both required');
+    }
+  });
+
+  it.each([
+    ['ftp://files.example.in', /STORAGE_URL: must be file:<folder> or s3:/],
+    ['file:', /STORAGE_URL: file: needs a folder/],
+    ['s3://Bizbazaar_Files', /STORAGE_URL: the bucket name must follow S3 rules/],
+    ['s3://bucket/path', /STORAGE_URL: the bucket name must follow S3 rules/],
+    ['s3://bucket?endpoint=ftp://x', /STORAGE_URL: endpoint must be an http\(s\) URL/],
+    ['s3://bucket?endpoint=http://AKIA:hunter2@x', /STORAGE_URL: endpoint must be an http\(s\) URL without keys/],
+    ['s3://bucket?region=Mars%201', /STORAGE_URL: region must look like/],
+    ['s3://bucket?secret=hunter2', /STORAGE_URL: unknown setting secret/],
+    ['s3://AKIA:hunter2@bucket', /STORAGE_URL: keys do not belong in the URL/],
+  ])('refuses STORAGE_URL=%s with a message that does not repeat the value', (value, message) => {
+    const error = configErrorFor({ STORAGE_URL: value, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret-key' });
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('secret-key');
   });
 
   it('reads SMTP_URL, LOG_LEVEL, TRUST_PROXY and NODE_ENV', () => {

@@ -2,6 +2,7 @@
 // says what to fix, instead of failing later in some request.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseStorageUrl, type StorageLocation } from './storage/storage-url.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -15,6 +16,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:)/, 'must be postgres://…, memory:// or file:<folder>')
     .optional(),
+  STORAGE_URL: z.string().optional().transform(parseStorageLocation),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must look like smtp://host:port').optional(),
   MAIL_FROM: z.string().min(3).default('BizBazaar <no-reply@bizbazaar.in>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
@@ -59,15 +64,28 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   return z.NEVER;
 }
 
+function parseStorageLocation(value: string | undefined, context: z.RefinementCtx): StorageLocation {
+  const parsed = parseStorageUrl(value);
+  if ('kind' in parsed) return parsed;
+  context.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+}
+
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory, thrown away on close
   | { kind: 'postgres'; url: string };
+
+/** Where files are kept (server/src/storage, ADR 0034); the S3 keys come from the standard AWS_* variables. */
+export type StorageTarget =
+  | Extract<StorageLocation, { kind: 'local' }>
+  | (Extract<StorageLocation, { kind: 's3' }> & { credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } });
 
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
   database: DatabaseTarget;
+  storage: StorageTarget;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
@@ -101,11 +119,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (isProduction && database.kind === 'postgres' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (openssl rand -hex 32)');
   }
+  const storage = storageTarget(env);
   return {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database,
+    storage,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     authSecret: env.AUTH_SECRET,
@@ -116,4 +136,14 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     isProduction,
   };
+}
+
+function storageTarget(env: z.infer<typeof environmentSchema>): StorageTarget {
+  const location = env.STORAGE_URL;
+  if (location.kind === 'local') return location;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('Invalid configuration:\n  AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: both required when STORAGE_URL is s3://…');
+  }
+  return { ...location, credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } };
 }

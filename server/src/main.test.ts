@@ -33,7 +33,7 @@ function runCompiled(command: string, args: string[], environment: Record<string
   // No loader: a TypeScript file reached at run time would fail here.
   const child = spawn(process.execPath, ['--enable-source-maps', join(dist, 'app', `${command}.js`), ...args], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: 'memory://', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...environment },
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: 'memory://', STORAGE_URL: `file:${join(dist, '..', 'files')}`, HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...environment },
   });
   children.push(child);
   let output = '';
@@ -83,6 +83,17 @@ describe('the server process', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(SPA_MARKER);
     expect(server.output()).not.toContain('ExperimentalWarning');
+    expect(server.output()).toContain('files on the local disk in');
+  }, 120_000);
+
+  it('starts on an S3-compatible store named by STORAGE_URL (loaded from its own chunk), printing no key', async () => {
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const secret = 'never-printed-secret-0123456789';
+    // Nothing listens at the endpoint: the store is not probed at start (ADR 0034).
+    const server = startServer({ PORT: String(port), STORAGE_URL: 's3://bizbazaar-files?endpoint=http://127.0.0.1:9&region=auto', AWS_ACCESS_KEY_ID: 'AKIATEST', AWS_SECRET_ACCESS_KEY: secret });
+    await waitForHealth(port);
+    expect(server.output()).toContain('files on the S3 bucket bizbazaar-files at http://127.0.0.1:9');
+    expect(server.output()).not.toContain(secret);
   }, 120_000);
 
   it('creates an admin with the compiled command for production servers (npm run admin:create)', async () => {
@@ -92,11 +103,13 @@ describe('the server process', () => {
   }, 120_000);
 
   it('stops with a readable message when the configuration is wrong', async () => {
-    const server = startServer({ PORT: 'eighty', PUBLIC_URL: 'ftp://example.com' });
+    const server = startServer({ PORT: 'eighty', PUBLIC_URL: 'ftp://example.com', STORAGE_URL: 's3://AKIA:hunter2@bucket' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('PUBLIC_URL');
+    expect(server.output()).toContain('STORAGE_URL: keys do not belong in the URL');
+    expect(server.output()).not.toContain('hunter2');
   }, 30_000);
 
   it('finishes in-flight requests and exits 0 on SIGTERM', async () => {

@@ -1,10 +1,11 @@
-// The process: read the configuration, open (and migrate) the database, listen; on SIGTERM/SIGINT stop
-// accepting, let in-flight requests finish, then close the database.
+// The process: read the configuration, open (and migrate) the database and the file storage, listen; on
+// SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the storage and the database.
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { describeDemoAccounts, seedDemoData } from './db/seed/seed-demo.ts';
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
+import { openStorage } from './storage/open-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,7 +18,8 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(config.database);
   if (config.seedDemo && (await seedDemoData(database.db))) console.log('Demo data created.');
-  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config) });
+  const storage = await openStorage(config.storage);
+  const app = await buildApp({ config, database, storage, authSecret: resolveAuthSecret(config) });
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +29,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forceExit.unref();
     await app.close();
+    await storage.close();
     await database.close();
     process.exit(0);
   };
@@ -34,7 +37,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`BizBazaar is running at ${config.publicUrl} on the ${describeDatabase(config)}`);
+  app.log.info(`BizBazaar is running at ${config.publicUrl} on the ${describeDatabase(config)}, files on the ${storage.description}`);
   if (config.seedDemo) console.log(describeDemoAccounts());
 }
 

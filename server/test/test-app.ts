@@ -1,5 +1,9 @@
 // The server as tests use it: buildApp() on a fresh database cloned from the template, driven through
 // app.inject (no port). Helpers sign users up and in through the real auth endpoints.
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
@@ -7,6 +11,7 @@ import { readConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { profiles, rateLimitCounters } from '../src/db/schema.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
+import { LocalDiskStorage } from '../src/storage/local-disk-storage.ts';
 import type { SignUpBody } from '@common/auth.ts';
 import type { Role } from '@common/profiles.ts';
 import { openTestDatabase } from './database-template.ts';
@@ -64,7 +69,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-export interface CreateTestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'database'>> {
+export interface CreateTestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'database' | 'storage'>> {
   config?: Partial<Config>;
   /**
    * Build on this database instead of a fresh clone (e.g. a second app, as after a restart). The caller owns
@@ -78,10 +83,13 @@ export interface CreateTestAppOptions extends Partial<Omit<BuildAppOptions, 'con
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const { database: sharedDatabase, beforeReady, config: configOverrides, ...buildOptions } = options;
   const database = sharedDatabase ?? (await openTestDatabase());
-  const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), ...configOverrides };
+  // Files go to a folder of this app's own, removed on close (nothing writes there until the photos issue).
+  const storageDirectory = join(tmpdir(), `bizbazaar-test-files-${randomUUID()}`);
+  const storage = await new LocalDiskStorage(storageDirectory).open();
+  const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), storage: { kind: 'local', directory: storageDirectory }, ...configOverrides };
   // Without SMTP the app would print every mail to the console; tests that read mail use a real listener.
   const mailTransport = config.smtpUrl ? undefined : discardingTransport;
-  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, mailTransport, ...buildOptions, config, database });
+  const app = await buildApp({ authSecret: 'test-secret-test-secret-test-secret-42', webRoot: false, logger: false, mailTransport, ...buildOptions, config, database, storage });
   await beforeReady?.(app);
   await app.ready();
 
@@ -122,6 +130,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     },
     async close() {
       await app.close();
+      await storage.close();
+      await rm(storageDirectory, { recursive: true, force: true });
       if (!sharedDatabase) await database.close();
     },
   };

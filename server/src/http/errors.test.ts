@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@common/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { conflict } from './errors.ts';
+import { StorageUnavailableError } from '../storage/file-storage.ts';
+import { conflict, serviceUnavailableBody } from './errors.ts';
 
 const SECRET_IN_EXCEPTION = 'postgres://admin:hunter2@db.internal/bizbazaar refused';
 
@@ -11,6 +12,9 @@ beforeAll(async () => {
     beforeReady(app) {
       app.get('/api/test/explode', async () => {
         throw new Error(SECRET_IN_EXCEPTION);
+      });
+      app.get('/api/test/storage-down', async () => {
+        throw new StorageUnavailableError('the file store could not read a file (AccessDenied, HTTP 403)');
       });
       app.get('/api/test/conflict', async () => {
         throw conflict('That listing already has an inquiry from you.');
@@ -26,6 +30,12 @@ describe('the error shape', () => {
     const response = await testApp.request({ method: 'PATCH', url: '/api/profile', cookie: user.cookie, payload: { fullName: 'Asha\u0000Rao' } });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request contains an invalid character.' } });
+  });
+
+  it('answers a file store that is down or refuses with the one 503, without the store\'s reason', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/api/test/storage-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json<ApiErrorBody>()).toEqual({ error: serviceUnavailableBody });
   });
 
   it('answers an unknown /api route with 404 and names the route without its query', async () => {

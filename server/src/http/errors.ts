@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '@common/errors.ts';
 import { isPageRequest, renderErrorPage } from './error-page.ts';
+import { StorageUnavailableError } from '../storage/file-storage.ts';
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -109,7 +110,7 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): [
     }
     return [400, { code: 'VALIDATION_FAILED', message: 'Please correct the highlighted fields.', fields }];
   }
-  if (isDatabaseUnavailable(error)) return [503, serviceUnavailableBody];
+  if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) return [503, serviceUnavailableBody];
   // A NUL or similar in user text reaches PostgreSQL as an invalid character: the user's mistake, not ours.
   if (hasPostgresCode(error, '22021')) return [400, { code: 'VALIDATION_FAILED', message: INVALID_CHARACTER_MESSAGE }];
   const status = error.statusCode ?? 500;
