@@ -9,6 +9,7 @@ import { emptyListings, openListingsTestApp } from '../../../test/listings-test-
 import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
+import { forgetApprovedCounts } from './count-cache.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -124,6 +125,8 @@ describe('what a search matches', () => {
     } finally {
       await db.update(categories).set({ name: category.name }).where(eq(categories.id, category.id));
     }
+    // Renamed behind the API's back: the page of "automotive" kept a moment ago must go (count-cache.test.ts).
+    forgetApprovedCounts(db);
     expect(await found('automotive')).toEqual(ids(car));
   });
 
