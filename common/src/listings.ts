@@ -6,6 +6,7 @@ import { financialsNotices } from './listing-change-notices.ts';
 import { parseIndianAmount, parseSignedIndianAmount } from './indian-amount.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
 import { multiLineText, singleLineText } from './validation.ts';
+import { sellerSummarySchema, sellerTrustSchema } from './trust.ts';
 
 export * from './listing-constants.ts';
 export * from './listing-views.ts';
@@ -65,6 +66,8 @@ export const listingCardSchema = z.object({
   financialsNotice: z.enum(financialsNotices).nullable(),
   /** The asking price before the cut, with a price_reduced notice; null otherwise. */
   previousAskingPrice: z.number().nullable(),
+  /** Verified badge and reply time of the seller (issue 25), where the list reads them (browse, featured). */
+  seller: sellerSummarySchema.optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
@@ -106,7 +109,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   isContactVisible: z.boolean(),
   /** Why an admin rejected the listing (issue 10): for its seller and admins only, null for everyone else. */
   rejectionReason: z.string().nullable(),
-  seller: z.object({ id: z.string(), fullName: z.string(), companyName: z.string().nullable(), verified: z.boolean() }),
+  /** Who the seller is (issue 25): public facts only, never the account's e-mail or phone. */
+  seller: sellerTrustSchema,
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

@@ -37,6 +37,8 @@ import { createViewDaysPruningHandler, VIEW_DAYS_PRUNING_JOB, viewDaysPruning } 
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { findMessageItem } from './modules/inquiries/inquiry-messages.service.ts';
+import { createSellerReplyTimeHandler, SELLER_REPLY_TIME_JOB } from './modules/trust/reply-time.ts';
+import { trustRoutes } from './modules/trust/trust.routes.ts';
 import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/inquiries/message-reminder.ts';
 import { createListingFollowersNoticeHandler, LISTING_FOLLOWERS_NOTICE_JOB } from './modules/listing-followers/followers-notice.ts';
 import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(VIEW_DAYS_PRUNING_JOB, createViewDaysPruningHandler());
   jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
   jobs.register(LISTING_FOLLOWERS_NOTICE_JOB, createListingFollowersNoticeHandler({ publicUrl: config.publicUrl }));
+  jobs.register(SELLER_REPLY_TIME_JOB, createSellerReplyTimeHandler());
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
@@ -288,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(reportsRoutes);
   await app.register(seoRoutes);
+  await app.register(trustRoutes);
   await app.register(realtimeRoutes, { hub: realtime, publicUrl: config.publicUrl });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

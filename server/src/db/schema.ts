@@ -44,6 +44,13 @@ export const profiles = pgTable(
     role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
     // Admin-granted trust badge ("Verified Seller"); not the same as a confirmed e-mail.
     verified: boolean('verified').notNull().default(false),
+    // When an admin last granted the badge (issue 25; ADR 0037): the listing page says when. Null while not verified.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // The seller's reply time, kept by the seller-reply-time job (trust/reply-time.ts) so no page view computes it:
+    // the median seconds from an inquiry to the seller's first reply over the latest replied inquiries, and how
+    // many replied inquiries that median is taken from.
+    replyMedianSeconds: integer('reply_median_seconds'),
+    repliedInquiriesCount: integer('replied_inquiries_count').notNull().default(0),
     // The unread-message reminder e-mails (issue 9); the new-inquiry e-mail to a seller is not covered.
     messageEmailsEnabled: boolean('message_emails_enabled').notNull().default(true),
     // The e-mail when a business the user favourited or asked about is sold, withdrawn, cut in price or updated (issue 24).

@@ -98,7 +98,9 @@ export async function setUserVerified(db: Database, admin: Viewer, userId: strin
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (profile.verified === verified) return presentAdminUser(profile);
-    const [updated] = await tx.update(profiles).set({ verified, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
+    const now = new Date();
+    // The listing page says when the badge was granted (issue 25; ADR 0037); taking it away forgets the date.
+    const [updated] = await tx.update(profiles).set({ verified, verifiedAt: verified ? now : null, updatedAt: now }).where(eq(profiles.id, userId)).returning();
     if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
     await writeAudit(tx, {
       actorId: admin.id,

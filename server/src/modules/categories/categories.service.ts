@@ -5,15 +5,18 @@ import { businessListings, categories } from '../../db/schema.ts';
 import { isApproved } from '../listings/browse-listings.ts';
 import { cachedCount } from '../listings/count-cache.ts';
 
-/** Approved listings per category id, from one grouped count (kept for 30 seconds, see count-cache.ts). */
-function approvedCountsByCategory(db: Database): Promise<Map<string, number>> {
+/**
+ * Approved listings per category id (null: without a category), from one grouped count (kept for 30 seconds, see
+ * count-cache.ts). Their sum is the site's approved-listing count on the home page (trust/site-figures.ts).
+ */
+export function approvedCountsByCategory(db: Database): Promise<Map<string | null, number>> {
   return cachedCount(db, 'categories', async () => {
     const rows = await db
       .select({ categoryId: businessListings.categoryId, listingCount: count() })
       .from(businessListings)
       .where(isApproved)
       .groupBy(businessListings.categoryId);
-    return new Map(rows.flatMap((row) => (row.categoryId ? [[row.categoryId, row.listingCount] as const] : [])));
+    return new Map(rows.map((row) => [row.categoryId, row.listingCount] as const));
   });
 }
 

@@ -17,6 +17,7 @@ import { MESSAGE_REMINDER_JOB, messageReminderJob } from './message-reminder.ts'
 import { jobInsert } from '../../jobs/enqueue-job.ts';
 import { prebuiltSelect } from '../../db/prebuilt-query.ts';
 import { rowClock } from '../../db/row-time.ts';
+import { SELLER_REPLY_TIME_JOB, sellerReplyTimeJob } from '../trust/reply-time.ts';
 
 export const CLOSED_INQUIRY_MESSAGE = 'This inquiry is closed. No more messages can be sent in it.';
 export const BUYER_MUST_WAIT_MESSAGE = 'You can send messages once the seller has responded to your inquiry.';
@@ -63,6 +64,8 @@ const placeholder = {
   reminderPayload: sql.placeholder('reminderPayload'),
   reminderRunAt: sql.placeholder('reminderRunAt'),
   reminderKey: sql.placeholder('reminderKey'),
+  replyTimePayload: sql.placeholder('replyTimePayload'),
+  replyTimeKey: sql.placeholder('replyTimeKey'),
   events: sql.placeholder('events'),
 };
 
@@ -106,6 +109,10 @@ function messageWriteQuery(db: Queryable, write: MessageWrite) {
   const reminder = db.$with('reminder').as(
     jobInsert(db, { kind: MESSAGE_REMINDER_JOB, payload: placeholder.reminderPayload, runAt: placeholder.reminderRunAt, dedupeKey: placeholder.reminderKey }),
   );
+  // Issue 25: the seller's first answer here changes their reply time, recomputed by a job (trust/reply-time.ts).
+  const replyTime = db.$with('reply_time').as(
+    jobInsert(db, { kind: SELLER_REPLY_TIME_JOB, payload: placeholder.replyTimePayload, dedupeKey: placeholder.replyTimeKey }),
+  );
   const notified = db.$with('notification').as(
     notificationInsert(
       db,
@@ -115,8 +122,9 @@ function messageWriteQuery(db: Queryable, write: MessageWrite) {
       { id: placeholder.notificationId, createdAt: sentAt },
     ),
   );
+  const parts = write === 'seller-first-answer' ? [inquiryTouched, written, reminder, replyTime, notified] : [inquiryTouched, written, reminder, notified];
   return db
-    .with(inquiryTouched, written, reminder, notified)
+    .with(...parts)
     .select({ eventsSent: sendEventsWith(placeholder.events) })
     .from(written);
 }
@@ -163,6 +171,7 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
   const events: RealtimeEvent[] = [notificationEvent(notification), { type: 'message.created', id: message.id, rooms, data: message }];
   if (isFirstAnswer) events.push({ type: 'inquiry.updated', id: inquiryId, rooms, data: { inquiryId, status: 'responded', sellerResponded: true } });
   const reminder = messageReminderJob({ inquiryId, recipientId: recipient.id });
+  const replyTime = sellerReplyTimeJob(seller.id);
   try {
     await writeMessage[isFirstAnswer ? 'seller-first-answer' : role](services.db, {
       messageId: message.id,
@@ -177,6 +186,7 @@ export async function sendMessage(services: InquiryServices, viewer: Viewer, inq
       reminderPayload: reminder.payload,
       reminderRunAt: reminder.runAt,
       reminderKey: reminder.dedupeKey,
+      ...(isFirstAnswer ? { replyTimePayload: replyTime.payload, replyTimeKey: replyTime.dedupeKey } : {}),
       events: services.events.encode(events),
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { matchesSearch, parseRelevanceCursorValue, relevanceCursorValue, relevan
 import { presentListingCard } from './listings.presenter.ts';
 import { cachedBrowsePage, cachedCount } from './count-cache.ts';
 import { findSpellingSuggestion } from '../search/search-suggestions.ts';
+import { withSellerSummaries } from '../trust/seller-trust.ts';
 
 /**
  * "Approved" written as a literal, not a bound parameter: the planner can then prove the partial indexes'
@@ -252,11 +253,13 @@ async function readBrowsePage(db: Queryable, query: BrowseQuery): Promise<Browse
   const nextCursor =
     hasMore && last ? encodeCursor({ sort, order: query.order, id: last.id, value: cursorValue(sort, last) }) : null;
   // Later pages reuse the count from the first one, so paging deeper costs no extra counting.
-  if (query.cursor) return { items: page.map(presentCardRow), nextCursor, total: null, isTotalCapped: false };
+  // The sellers' badges and reply times for this page's rows: one query by primary key (trust/seller-trust.ts).
+  const items = await withSellerSummaries(db, page.map(presentCardRow));
+  if (query.cursor) return { items, nextCursor, total: null, isTotalCapped: false };
   const count = await cachedCount(db, countKey(query), async () => (await queries.count)[0]?.count ?? 0);
   const isTotalCapped = count > BROWSE_TOTAL_CAP;
   const spellingSuggestion = count === 0 && query.search ? await findSpellingSuggestion(db, query.search) : null;
-  return { items: page.map(presentCardRow), nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped, spellingSuggestion };
+  return { items, nextCursor, total: isTotalCapped ? BROWSE_TOTAL_CAP : count, isTotalCapped, spellingSuggestion };
 }
 
 /** The count depends on the filters alone; text filters match case-insensitively. */

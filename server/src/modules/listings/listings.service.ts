@@ -10,6 +10,7 @@ import { isUuid } from '../../db/uuid.ts';
 import { assertActiveCategory, listingColumns, type ListingInput } from './listing-values.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { indianToday } from './view-days.ts';
+import { presentSellerTrust, withSellerSummaries } from '../trust/seller-trust.ts';
 import { canCreateListing, canViewContact, canViewRejectionReason, isListingOwner, listingAvailability, listingPageAccess } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
@@ -26,7 +27,7 @@ export async function findFeaturedListings(db: Database) {
     .where(isApproved)
     .orderBy(desc(businessListings.viewsCount), desc(businessListings.id))
     .limit(FEATURED_LISTINGS_COUNT);
-  return rows.map(presentCardRow);
+  return withSellerSummaries(db, rows.map(presentCardRow));
 }
 
 export async function findListingRow(db: Database, id: string) {
@@ -76,7 +77,7 @@ export async function getListingDetail(db: Database, viewer: Viewer | null, id: 
     websiteUrl: contact(listing.websiteUrl),
     isContactVisible,
     rejectionReason: canViewRejectionReason(viewer, listing) ? listing.rejectionReason : null,
-    seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName, verified: seller.verified },
+    seller: await presentSellerTrust(db, seller),
   };
 }
 
