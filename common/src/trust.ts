@@ -7,10 +7,11 @@ export const REPLY_TIME_MIN_REPLIED = 3;
 export const REPLY_TIME_WINDOW = 20;
 
 /**
- * What the Verified Seller badge means, said as it is: an admin of the site granted it (SPEC §2; ARCHITECTURE
- * §3 "admin-granted trust badge"). The site collects no documents, so the text claims no document check.
+ * What the Verified Seller badge means, in the words of the site's own promise (the About page: "Sellers whose
+ * identity and business we have checked carry a Verified Seller badge"); an admin grants it (ARCHITECTURE §3).
+ * The site keeps no record of which documents were seen, so the text names none.
  */
-export const VERIFIED_SELLER_MEANING = 'A BizBazaar administrator reviewed this seller’s account and granted the Verified Seller badge.';
+export const VERIFIED_SELLER_MEANING = 'BizBazaar’s team checked this seller’s identity and business before granting the Verified Seller badge.';
 
 /** A card's few words about its seller: read for the page's rows together, never a query per card. */
 export const sellerSummarySchema = z.object({

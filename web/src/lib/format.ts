@@ -87,3 +87,8 @@ export function formatCurrentYear(now: Date = new Date()): string {
 export function formatDateTime(isoTimestamp: string): string {
   return formatTimestamp(isoTimestamp, writeDateTime, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
+
+/** "November 2025": a month in India, e.g. when an account was created. */
+export function formatMonthYear(isoTimestamp: string): string {
+  return formatTimestamp(isoTimestamp, ({ month, year }) => `${MONTHS[month]} ${year}`, { month: 'long', year: 'numeric' });
+}

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Search, Store, Users } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browseUrl } from '@common/browse-url.ts';
@@ -13,21 +13,17 @@ import { FeaturedListings } from '@/features/listings/components/featured-listin
 import { IndustryCards } from '@/features/listings/components/industry-cards';
 import { SearchTextInput } from '@/features/listings/components/search-text-input';
 import { NewsletterConfirmationToast } from '@/features/newsletter/components/newsletter-confirmation-toast';
+import { siteFiguresQueryOptions } from '@/features/trust/api/get-site-figures';
+import { SiteFigures } from '@/features/trust/components/site-figures';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { PagePrefetch } from '../page-handle';
-
-// SPEC §2 Home: static claims, shown as written.
-const claims = [
-  { icon: Store, value: '10,000+', label: 'Active Listings' },
-  { icon: Users, value: '50,000+', label: 'Users' },
-  { icon: BadgeCheck, value: '100%', label: 'Verified Listings' },
-];
 
 /** The server renders the home page with its featured listings, the categories' counts and the viewer's hearts. */
 export const prefetchHomePage: PagePrefetch = ({ queryClient, isSignedIn }) =>
   Promise.all([
     queryClient.prefetchQuery(featuredListingsQueryOptions),
     queryClient.prefetchQuery(categoriesQueryOptions),
+    queryClient.prefetchQuery(siteFiguresQueryOptions),
     isSignedIn && queryClient.prefetchQuery(favoriteIdsQueryOptions),
   ]);
 
@@ -62,7 +58,7 @@ function Hero() {
           Buy and sell businesses <span className="text-primary">across India</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-          From neighbourhood cafés to software companies: browse verified listings, talk to owners directly and find
+          From neighbourhood cafés to software companies: browse reviewed listings, talk to owners directly and find
           the business that fits you.
         </p>
 
@@ -83,15 +79,7 @@ function Hero() {
           </Button>
         </form>
 
-        <ul className="mx-auto mt-14 grid max-w-3xl gap-6 sm:grid-cols-3">
-          {claims.map(({ icon: Icon, value, label }) => (
-            <li key={label} className="flex flex-col items-center gap-1">
-              <Icon className="mb-1 size-7 text-primary" aria-hidden="true" />
-              <span className="text-3xl font-bold">{value}</span>
-              <span className="text-muted-foreground">{label}</span>
-            </li>
-          ))}
-        </ul>
+        <SiteFigures />
       </div>
     </section>
   );

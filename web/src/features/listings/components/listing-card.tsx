@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { formatPrice, formatShortDate } from '@/lib/format';
 import { UserText } from '@/components/user-text';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
+import { SellerTrustCompact } from '@/features/trust/components/seller-trust';
 
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
 export type RenderListingAction = (listing: ListingCardData) => ReactNode;
@@ -48,6 +49,7 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         <Heading className="text-lg leading-snug font-semibold break-words">{listing.title}</Heading>
         <p className="text-xl font-bold text-primary">{formatPrice(listing.askingPrice)}</p>
         <UserText className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</UserText>
+        <SellerTrustCompact seller={listing.seller} />
 
         <ul className="grid gap-1.5 text-sm text-slate-700">
           <li className="flex items-center gap-2">

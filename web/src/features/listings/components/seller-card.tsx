@@ -6,6 +6,7 @@ import type { ListingDetail } from '@common/listings.ts';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SellerTrust } from '@/features/trust/components/seller-trust';
 
 // SPEC §6: contact details may come back as the placeholder, which is shown as plain text, never as a link.
 const isRealContact = (value: string | null): value is string => value !== null && value !== '' && value !== CONTACT_PLACEHOLDER;
@@ -49,6 +50,8 @@ export function SellerCard({ listing }: { listing: ListingDetail }) {
             {seller.companyName && <p className="text-sm break-words text-muted-foreground">{seller.companyName}</p>}
           </div>
         </div>
+
+        <SellerTrust seller={seller} />
 
         <ul className="grid gap-2 text-sm">
           {contactEmail && (
