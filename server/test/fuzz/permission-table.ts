@@ -88,6 +88,7 @@ export const permissionTable: PermissionRow[] = [
   { operation: 'GET /api/listings', scenario: 'browse approved listings', expected: everyone, request: () => get('/api/listings?search=chai&sort=price') },
   { operation: 'GET /api/search/suggestions', scenario: 'suggestions as one types', expected: everyone, request: () => get('/api/search/suggestions?q=pu') },
   { operation: 'GET /api/listings/featured', scenario: 'featured listings', expected: everyone, request: () => get('/api/listings/featured') },
+  { operation: 'GET /api/site-figures', scenario: "home's live figures", expected: everyone, request: () => get('/api/site-figures') },
   {
     operation: 'GET /api/listings/{id}',
     scenario: "an approved listing's detail",
