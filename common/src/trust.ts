@@ -1,17 +1,7 @@
 // Who the seller is and what the site can truthfully say about itself (issue 25; ADR 0037).
 import { z } from 'zod';
 
-/** The median reply time is shown once this many of the seller's inquiries have a reply (fewer says little). */
-export const REPLY_TIME_MIN_REPLIED = 3;
-/** The median is taken over the seller's latest this-many inquiries that have a reply. */
-export const REPLY_TIME_WINDOW = 20;
-
-/**
- * What the Verified Seller badge means, in the words of the site's own promise (the About page: "Sellers whose
- * identity and business we have checked carry a Verified Seller badge"); an admin grants it (ARCHITECTURE §3).
- * The site keeps no record of which documents were seen, so the text names none.
- */
-export const VERIFIED_SELLER_MEANING = 'BizBazaar’s team checked this seller’s identity and business before granting the Verified Seller badge.';
+export { REPLY_TIME_MIN_REPLIED, REPLY_TIME_WINDOW, replyTimeText, VERIFIED_SELLER_MEANING } from './trust-text.ts';
 
 /** A card's few words about its seller: read for the page's rows together, never a query per card. */
 export const sellerSummarySchema = z.object({
@@ -41,21 +31,3 @@ export const siteFiguresSchema = z.object({
   registeredUsers: z.number(),
 });
 export type SiteFigures = z.infer<typeof siteFiguresSchema>;
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * "Usually replies within 2 hours": the median said as an upper bound rounded up, so it never promises faster
- * than the data. "Usually" because half the replies came at least that fast.
- */
-export function replyTimeText(medianSeconds: number): string {
-  if (medianSeconds <= 15 * MINUTE) return 'Usually replies within 15 minutes';
-  if (medianSeconds <= HOUR) return 'Usually replies within an hour';
-  if (medianSeconds <= DAY) {
-    const hours = Math.ceil(medianSeconds / HOUR);
-    return `Usually replies within ${hours} hours`;
-  }
-  return `Usually replies within ${Math.ceil(medianSeconds / DAY)} days`;
-}

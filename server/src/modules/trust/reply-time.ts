@@ -4,7 +4,7 @@
 // statement that writes a seller's first reply (inquiry-messages.service.ts), once per seller while pending.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { REPLY_TIME_MIN_REPLIED, REPLY_TIME_WINDOW } from '@common/trust.ts';
+import { REPLY_TIME_MIN_REPLIED, REPLY_TIME_WINDOW } from '@common/trust-text.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import type { NewJob } from '../../jobs/enqueue-job.ts';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { formatPrice, formatShortDate } from '@/lib/format';
 import { UserText } from '@/components/user-text';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
-import { SellerTrustCompact } from '@/features/trust/components/seller-trust';
+import { SellerTrustCompact } from '@/features/trust/components/seller-trust-compact';
 
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
 export type RenderListingAction = (listing: ListingCardData) => ReactNode;

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Store } from 'lucide-react';
 import { countText } from '@common/plural.ts';
-import { replyTimeText, type SellerSummary, type SellerTrust as SellerTrustData } from '@common/trust.ts';
+import { replyTimeText } from '@common/trust-text.ts';
+import type { SellerTrust as SellerTrustData } from '@common/trust.ts';
 import { formatMonthYear } from '@/lib/format';
 import { VerifiedSellerBadge } from './verified-seller-badge';
 
@@ -31,22 +32,6 @@ export function SellerTrust({ seller }: { seller: SellerTrustData }) {
           </li>
         )}
       </ul>
-    </div>
-  );
-}
-
-/** A card's line about its seller: the badge and the reply time, when there is either. */
-export function SellerTrustCompact({ seller }: { seller: SellerSummary | undefined }) {
-  if (!seller || (!seller.verified && seller.replyMedianSeconds === null)) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="seller-trust-compact">
-      {seller.verified && <VerifiedSellerBadge verifiedAt={seller.verifiedAt} />}
-      {seller.replyMedianSeconds !== null && (
-        <span className="inline-flex items-center gap-1">
-          <Clock className="size-4 shrink-0" aria-hidden="true" />
-          {replyTimeText(seller.replyMedianSeconds)}
-        </span>
-      )}
     </div>
   );
 }

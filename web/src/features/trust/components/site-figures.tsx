@@ -1,4 +1,4 @@
-import { ClipboardCheck, Store, Users } from 'lucide-react';
+import { BadgeCheck, Store, Users } from 'lucide-react';
 import { pluralWord } from '@common/plural.ts';
 import { formatCount } from '@/lib/format';
 import { useSiteFigures } from '../api/get-site-figures';
@@ -12,7 +12,7 @@ export function SiteFigures() {
   const figures = [
     data && { icon: Store, value: formatCount(data.approvedListings), label: pluralWord(data.approvedListings, 'Approved listing', 'Approved listings'), testId: 'approved-listings' },
     data && { icon: Users, value: formatCount(data.registeredUsers), label: pluralWord(data.registeredUsers, 'Registered user', 'Registered users'), testId: 'registered-users' },
-    { icon: ClipboardCheck, value: 'Every listing', label: 'reviewed before it goes live', testId: 'listings-reviewed' },
+    { icon: BadgeCheck, value: 'Every listing', label: 'reviewed before it goes live', testId: 'listings-reviewed' },
   ].filter((figure) => !!figure);
   return (
     <ul className="mx-auto mt-14 grid max-w-3xl gap-6 sm:grid-cols-3">

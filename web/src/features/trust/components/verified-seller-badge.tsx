@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
-import { VERIFIED_SELLER_MEANING } from '@common/trust.ts';
+import { VERIFIED_SELLER_MEANING } from '@common/trust-text.ts';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 
