@@ -20,6 +20,8 @@ async function createApprovedListing(seller: APIRequestContext, admin: APIReques
 }
 
 test('a buyer sees who the seller is on the listing page and the card, and home says only what is true', async ({ page, browser, appUrl, clientAddress }) => {
+  // Five accounts, a listing and three conversations are set up before the buyer looks: more than the default minute.
+  test.slow();
   const title = `Malwa Bakery ${Date.now().toString(36)}`;
   const seller = await newDevice(browser, appUrl, clientAddress);
   const sellerUser = await signUpViaApi(seller.context.request, appUrl, { fullName: 'Meera Jain', email: uniqueEmail('seller'), role: 'seller' });
