@@ -1,8 +1,6 @@
 // Who the seller is and what the site can truthfully say about itself (issue 25; ADR 0037).
 import { z } from 'zod';
 
-export { REPLY_TIME_MIN_REPLIED, REPLY_TIME_WINDOW, replyTimeText, VERIFIED_SELLER_MEANING } from './trust-text.ts';
-
 /** A card's few words about its seller: read for the page's rows together, never a query per card. */
 export const sellerSummarySchema = z.object({
   verified: z.boolean(),
@@ -24,10 +22,3 @@ export const sellerTrustSchema = sellerSummarySchema.extend({
   approvedListingsCount: z.number(),
 });
 export type SellerTrust = z.infer<typeof sellerTrustSchema>;
-
-/** GET /api/site-figures: the home page's live claims. */
-export const siteFiguresSchema = z.object({
-  approvedListings: z.number(),
-  registeredUsers: z.number(),
-});
-export type SiteFigures = z.infer<typeof siteFiguresSchema>;

@@ -2,7 +2,7 @@
 // users, from the count cache every public count uses (listings/count-cache.ts), so home, the categories and
 // browse never disagree by more than that cache's half minute.
 import { count } from 'drizzle-orm';
-import type { SiteFigures } from '@common/trust.ts';
+import type { SiteFigures } from '@common/site-figures.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { approvedCountsByCategory } from '../categories/categories.service.ts';

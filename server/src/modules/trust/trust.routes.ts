@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteFiguresSchema } from '@common/trust.ts';
+import { siteFiguresSchema } from '@common/site-figures.ts';
 import { getSiteFigures } from './site-figures.ts';
 
 export const trustRoutes: FastifyPluginAsyncZod = async (app) => {

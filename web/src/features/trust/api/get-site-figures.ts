@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { publicListingsQueryKey } from '@/lib/query-keys';
 
 // The schema comes with the request (lib/api-client.ts), so the home page's bundle does not carry zod.
-const importSiteFiguresSchema = () => import('@common/trust.ts').then((module) => module.siteFiguresSchema);
+const importSiteFiguresSchema = () => import('@common/site-figures.ts').then((module) => module.siteFiguresSchema);
 
 /** Under the public listings' key: whatever forgets the listings (a new one, a moderation) forgets these too. */
 export const siteFiguresQueryOptions = queryOptions({
