@@ -14,7 +14,10 @@ export const BRAND_MARK_BODY =
   '<path d="M9 17.5V24h14v-6.5" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>' +
   '<rect x="14" y="19" width="4" height="5" fill="#fff"/>';
 
-/** The mark as a standalone SVG document (e-mails embed it as a data URL; the favicon is this file). */
+/** The mark drawn as a 64 px PNG among the site's files (web/public), for e-mails: most mail clients show no SVG. */
+export const BRAND_MARK_PNG_PATH = '/brand-mark.png';
+
+/** The mark as a standalone SVG document: public/favicon.svg is this drawing, brand-mark.png its 64 px PNG. */
 export function brandMarkSvg(size = 32): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${BRAND_MARK_BODY}</svg>`;
 }
