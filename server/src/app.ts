@@ -59,6 +59,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { sellerListingsRoutes } from './modules/seller-listings/seller-listings.routes.ts';
 import { listingRevisionsRoutes } from './modules/listing-revisions/listing-revisions.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { themeRoutes } from './modules/theme/theme.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './modules/seo/page-renderer.ts';
 import { createSpaHandler } from './modules/seo/spa.ts';
 import { INQUIRY_ROOM_PREFIX } from '@common/realtime.ts';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilesRoutes);
   await app.register(dataRightsRoutes);
   await app.register(newsletterRoutes);
+  await app.register(themeRoutes);
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
   await app.register(searchRoutes);

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
 
   // Outgoing mail to addresses a client names: each one is a message to a possible stranger.
   newsletterPerIp: { name: 'newsletter', per: 'ip', max: 5, windowSeconds: HOUR, message: 'Too many newsletter sign-ups from your network.' },
+  // The theme switch sent without the script (ADR 0039): a cookie and a redirect, nothing stored.
+  themePerIp: { name: 'theme', per: 'ip', max: 60, windowSeconds: MINUTE },
   newsletterConfirmPerIp: { name: 'newsletter-confirm', per: 'ip', max: 20, windowSeconds: HOUR },
 
   // Profiles.

@@ -79,6 +79,12 @@ describe.each(Object.entries(hostileMails))('%s', (name, build) => {
     expect(stored?.subject).toBe(stored?.subject.trim());
   });
 
+  it('opens with the logo: the mark from the site and the wordmark in text (ADR 0039)', () => {
+    const html = build().html ?? '';
+    expect(html).toMatch(/^<div[^>]*>\n<p[^>]*><img src="http:\/\/localhost:3000\/brand-mark\.png" width="32" height="32" alt=""/);
+    expect(html.replace(/<[^>]+>/g, '')).toMatch(/^\nBizBazaar/);
+  });
+
   it("isolates the user's words in the HTML and in the plain text", () => {
     const mail = build();
     expect(outsideBdi(mail.html ?? '')).not.toMatch(BIDI_CONTROL);

@@ -1,11 +1,23 @@
 // The text of every e-mail the product sends. Plain text first (it is what the console transport prints);
 // the HTML is the same words with a button.
 import type { VisitRequestRow } from '../db/schema.ts';
+import { BRAND_INDIGO, BRAND_MARK_PNG_PATH, BRAND_NAME } from '@common/brand.ts';
 import { pluralWord } from '@common/plural.ts';
 import { LISTING_UPDATE_EMAILS_LABEL } from '@common/profiles.ts';
 import type { OutgoingMail } from './transport.ts';
 
-const BRAND = 'BizBazaar';
+const BRAND = BRAND_NAME;
+
+/**
+ * The logo as on the site's header (ADR 0039): the mark as a PNG (mail clients show a linked PNG; most refuse SVG
+ * and data URLs), then the wordmark in one colour with "Biz" heavier. The
+ * mark's address is on the site the mail's own link points to (every action link is ours). With images blocked
+ * the wordmark still reads, so the image is decoration (alt="").
+ */
+function brandHeaderHtml(siteUrl: string): string {
+  const markUrl = new URL(BRAND_MARK_PNG_PATH, siteUrl).href;
+  return `<p style="margin:0 0 24px;font-size:22px;line-height:32px;color:#0f172a;letter-spacing:-0.3px"><img src="${escapeHtml(markUrl)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;border-radius:8px;margin-right:8px"><span style="vertical-align:middle"><b style="font-weight:800">Biz</b><span style="font-weight:500">Bazaar</span></span></p>`;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -117,8 +129,8 @@ function actionMail(options: ActionMailOptions): OutgoingMail {
   ].join('');
   const otherLinkHtml = otherLink ? `<p><a href="${escapeHtml(otherLink.url)}">${escapeHtml(otherLink.label)}</a></p>` : '';
   const html = `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
-<h2 style="color:#1e3a8a">${BRAND}</h2><p>${lineHtml(options.greeting)}</p>${paragraphs}
-<p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(options.actionLabel)}</a></p>
+${brandHeaderHtml(options.url)}<p>${lineHtml(options.greeting)}</p>${paragraphs}
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:${BRAND_INDIGO};color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(options.actionLabel)}</a></p>
 <p style="font-size:13px;color:#4b5563">Or paste this link into your browser: ${escapeHtml(options.url)}</p>${otherLinkHtml}
 <p style="font-size:13px;color:#4b5563">${escapeHtml(options.footer)}</p></div>`;
   return { to: options.to, subject: options.subject, text, html };

@@ -83,6 +83,7 @@ export const permissionTable: PermissionRow[] = [
     expected: everyone,
     request: () => ({ method: 'POST', url: '/api/newsletter', payload: { email: uniqueEmail('newsletter') } }),
   },
+  { operation: 'POST /api/theme', scenario: 'choose the colour theme (a cookie)', expected: everyone, request: () => ({ method: 'POST', url: '/api/theme', payload: { theme: 'dark' } }) },
   { operation: 'GET /api/newsletter/confirm', scenario: 'confirmation link', expected: everyone, request: () => get('/api/newsletter/confirm?token=unknown-token') },
   { operation: 'GET /api/categories', scenario: 'list categories', expected: everyone, request: () => get('/api/categories') },
   { operation: 'GET /api/listings', scenario: 'browse approved listings', expected: everyone, request: () => get('/api/listings?search=chai&sort=price') },

@@ -15,7 +15,7 @@ export function ListingAvailabilityBanner({ availability, hint }: ListingAvailab
   if (availability === 'available') return null;
   const { banner } = availabilityLabels[availability];
   return (
-    <section aria-labelledby="listing-availability-title" className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section aria-labelledby="listing-availability-title" className="mb-6 flex gap-3 rounded-lg border border-warning-border bg-warning-soft p-4 text-warning-soft-foreground">
       <CircleSlash className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 id="listing-availability-title" className="font-semibold">

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/api.ts';
 import { makeListing, type ListingOverrides } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
-import { businessListings } from '../../db/schema.ts';
+import { businessListings, categories } from '../../db/schema.ts';
 import { renderCoverPng } from './cover-png.ts';
 import { CoverPngRenderer, CoverRendererBusyError, coverPngRenderer, MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS } from './cover-renderer.ts';
 import { renderListingCover } from './listing-cover.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A listing whose cover nobody has drawn yet: covers are cached by content, so each title is new. */
+/** A listing whose cover nobody has drawn yet: covers are cached by content, and each listing's pattern is its own. */
 function uncoveredListing(overrides: ListingOverrides = {}) {
   return makeListing(testApp, { sellerId: seller.id, title: `Cover test ${randomUUID().slice(0, 8)}`, ...overrides });
 }
@@ -56,10 +56,11 @@ describe('GET /api/listings/:id/cover.png', () => {
     expect(second.headers['cache-control']).toBe('public, max-age=604800');
   });
 
-  it('draws a new cover with a new ETag when the title changes', async () => {
+  it('draws a new cover with a new ETag when the category changes', async () => {
     const listing = await uncoveredListing();
     const before = await coverPng(listing.id);
-    await testApp.database.db.update(businessListings).set({ title: `${listing.title} and cafe` }).where(eq(businessListings.id, listing.id));
+    const pharmacy = await testApp.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'pharmacy'));
+    await testApp.database.db.update(businessListings).set({ categoryId: pharmacy[0]?.id }).where(eq(businessListings.id, listing.id));
     const rendersBefore = coverPngRenderer.stats.renders;
     const after = await coverPng(listing.id);
     expect(after.statusCode).toBe(200);
@@ -139,7 +140,7 @@ describe('GET /api/listings/:id/cover.png', () => {
 });
 
 describe('CoverPngRenderer', () => {
-  const coverSvg = (title: string) => renderListingCover({ title, businessType: 'Bakery', location: 'Pune, Maharashtra', askingPrice: 12_00_000_00 });
+  const coverSvg = (label: string) => renderListingCover({ id: label, category: { slug: 'food-beverage', name: 'Food & Beverage' } });
 
   it('draws the allowed number at once, queues a few and refuses the rest', async () => {
     const renderer = new CoverPngRenderer({ maxConcurrentRenders: 2, maxQueuedRenders: 1, maxCachedBytes: 10 * 1024 * 1024 });

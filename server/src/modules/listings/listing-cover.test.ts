@@ -2,95 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { renderAsync } from '@resvg/resvg-js';
 import { encodePng, renderCoverPng } from './cover-png.ts';
-import { COVER_HEIGHT, COVER_WIDTH, coverVersion, renderListingCover, wrapTitle, type CoverInput } from './listing-cover.ts';
+import { BRAND_MARK_BODY } from '@common/brand.ts';
+import { COVER_HEIGHT, COVER_WIDTH, coverVersion, hslToHex, renderListingCover, type CoverInput } from './listing-cover.ts';
 
-const TITLE_FONT = 'font-size="24"';
-const cover: CoverInput = { title: 'Chai stall in Pune', businessType: 'Food stall', location: 'Pune, Maharashtra', askingPrice: 12_00_000_00 };
-
-/** The text of each title line of a rendered cover (the title is the only 24-pixel text). */
-function titleLinesOf(svg: string): string[] {
-  return [...svg.matchAll(/<text [^>]*font-size="24"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
-}
-
-describe('wrapTitle', () => {
-  it('keeps a short title on one line', () => {
-    expect(wrapTitle('Chai stall in Pune')).toEqual(['Chai stall in Pune']);
-  });
-
-  it('wraps at word boundaries into at most two lines of at most 22 characters', () => {
-    expect(wrapTitle('Profitable cloud kitchen with three brands')).toEqual(['Profitable cloud', 'kitchen with three br…']);
-    expect(wrapTitle('Profitable cloud kitchen in Bengaluru')).toEqual(['Profitable cloud', 'kitchen in Bengaluru']);
-  });
-
-  it('ends an overflowing second line with an ellipsis', () => {
-    const lines = wrapTitle('Established family-run sweet shop with two outlets and a central kitchen in Lucknow');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('…')).toBe(true);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(22);
-  });
-
-  it('breaks a word longer than a line instead of letting it run off the image', () => {
-    const lines = wrapTitle('Supercalifragilisticexpialidocious Bakery');
-    expect(lines).toEqual(['Supercalifragilisticex', 'pialidocious Bakery']);
-    const single = wrapTitle('x'.repeat(100));
-    expect(single).toEqual(['x'.repeat(22), `${'x'.repeat(21)}…`]);
-    const afterShortWord = wrapTitle(`Cafe ${'y'.repeat(40)}`);
-    expect(afterShortWord).toEqual(['Cafe', `${'y'.repeat(21)}…`]);
-    for (const line of [...lines, ...single, ...afterShortWord]) expect(line.length).toBeLessThanOrEqual(22);
-  });
-
-  it('collapses surrounding and repeated white space', () => {
-    expect(wrapTitle('   Dental   clinic \n in  Kochi  ')).toEqual(['Dental clinic in Kochi']);
-  });
-
-  it('honours another line length and line count', () => {
-    expect(wrapTitle('one two three four five', 9, 3)).toEqual(['one two', 'three', 'four five']);
-  });
-});
+const cover: CoverInput = { id: '0b6c1f9e-3a5d-4e27-9f10-2c8d7e6a4b31', category: { slug: 'food-beverage', name: 'Food & Beverage' } };
 
 describe('renderListingCover', () => {
-  it('is a 400×300 SVG with the title on exactly two lines when it is long', () => {
-    const svg = renderListingCover({ ...cover, title: 'Well-known award-winning South Indian restaurant chain with five outlets' });
+  it('is a 400×300 SVG', () => {
+    const svg = renderListingCover(cover);
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain(`width="${COVER_WIDTH}" height="${COVER_HEIGHT}"`);
-    expect(svg.split(`<text x="28" y="`).filter((part) => part.includes(TITLE_FONT))).toHaveLength(2);
-    const lines = titleLinesOf(svg);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('…')).toBe(true);
   });
 
-  it('puts a short title on one line', () => {
-    expect(titleLinesOf(renderListingCover(cover))).toEqual(['Chai stall in Pune']);
+  // Issue 25: a card printed its title, city and price under an image that repeated them.
+  it("repeats none of the card's text: its only words are the brand's, and it is named by its category", () => {
+    const svg = renderListingCover(cover);
+    const words = [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((match) => match[1]?.replace(/<[^>]+>/g, ''));
+    expect(words).toEqual(['BizBazaar']);
+    expect(svg).toContain('aria-label="Food &#38; Beverage business"');
   });
 
-  it('shows the price in rupees (en-IN grouping) from the stored paise, not the raw paise', () => {
-    const svg = renderListingCover({ ...cover, askingPrice: 1_25_00_000_00 });
-    expect(svg).toContain('>₹1,25,00,000</text>');
-    expect(svg).not.toContain('12,50,00,00,000');
-    expect(renderListingCover({ ...cover, askingPrice: 12_00_000_00 })).toContain('>₹12,00,000</text>');
+  it("draws the brand's mark and the category's illustration in the category's colour", () => {
+    const food = renderListingCover(cover);
+    expect(food).toContain(BRAND_MARK_BODY);
+    const technology = renderListingCover({ ...cover, category: { slug: 'technology', name: 'Technology' } });
+    const illustration = (svg: string) => /scale\(4\)[^>]*>(.*?)<\/g>/.exec(svg)?.[1];
+    const background = (svg: string) => /<stop offset="1" stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+    expect(illustration(food)).not.toBe(illustration(technology));
+    expect(background(food)).not.toBe(background(technology));
+    // Two listings of one category share the colour and the illustration; only the pattern differs.
+    const otherFood = renderListingCover({ ...cover, id: 'c1a0e3f2-8d44-4d0b-b1f8-7a9e52d6c0aa' });
+    expect(background(otherFood)).toBe(background(food));
+    expect(illustration(otherFood)).toBe(illustration(food));
   });
 
-  it('shows business type and location, and leaves out a missing business type', () => {
-    expect(renderListingCover(cover)).toContain('>Food stall · Pune, Maharashtra</text>');
-    expect(renderListingCover({ ...cover, businessType: null })).toContain('>Pune, Maharashtra</text>');
+  it('has an illustration and the brand\'s colour for a listing without a category or in a new one', () => {
+    for (const category of [null, { slug: 'space-travel', name: 'Space <Travel>' }]) {
+      const svg = renderListingCover({ ...cover, category });
+      expect(svg).toMatch(/scale\(4\)[^>]*><path d="M15 21v-5/); // the stall
+      expect(svg).not.toContain('<Travel>');
+    }
   });
 
-  it('escapes markup in the text it shows', () => {
-    const svg = renderListingCover({ ...cover, title: '<script>alert("x")</script> & Co', location: 'Pune <b>' });
-    expect(svg).not.toContain('<script>');
-    expect(svg).not.toContain('<b>');
-    expect(svg).toContain('&#60;script&#62;');
-    expect(svg).toContain('&#38; Co');
+  it('converts HSL to hex exactly', () => {
+    expect([hslToHex(0, 1, 0.5), hslToHex(120, 1, 0.5), hslToHex(240, 1, 0.5), hslToHex(0, 0, 1)]).toEqual(['#ff0000', '#00ff00', '#0000ff', '#ffffff']);
   });
 
-  it('is deterministic: the same listing always gives the same bytes', () => {
+  it('is deterministic, with a version that changes with what it shows', () => {
     expect(renderListingCover(cover)).toBe(renderListingCover({ ...cover }));
-    expect(renderListingCover(cover)).not.toBe(renderListingCover({ ...cover, askingPrice: cover.askingPrice + 100 }));
-  });
-
-  it('has a version that changes with what the cover shows', () => {
     expect(coverVersion(renderListingCover(cover))).toBe(coverVersion(renderListingCover({ ...cover })));
-    expect(coverVersion(renderListingCover(cover))).not.toBe(coverVersion(renderListingCover({ ...cover, location: 'Nashik, Maharashtra' })));
+    expect(coverVersion(renderListingCover(cover))).not.toBe(coverVersion(renderListingCover({ ...cover, category: { slug: 'pharmacy', name: 'Pharmacy' } })));
   });
 });
 

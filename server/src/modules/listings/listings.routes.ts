@@ -69,7 +69,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before any cache: a cover only its seller and admins may see must not reach anyone else.
       // A sold or withdrawn listing's page still shows its cover (ADR 0032).
       if (!row || listingPageAccess(await getViewer(request), row.listing) === 'hidden') throw notFound(LISTING_NOT_FOUND);
-      const svg = renderListingCover(row.listing);
+      const svg = renderListingCover({ id: row.listing.id, category: row.category });
       const etag = `"${format}-${coverVersion(svg)}"`;
       const caching = { etag, 'cache-control': row.listing.status === 'approved' ? 'public, max-age=604800' : 'private, no-cache' };
       if (request.headers['if-none-match'] === etag) return reply.status(304).headers(caching).send();

@@ -13,6 +13,7 @@ import { BUSY_MESSAGE, sendBusy } from '../../http/busy-answer.ts';
 import type { PageRenderLimits } from '../../http/overload-limits.ts';
 import { PAGE_CACHE_CONTROL } from '../../http/response-headers.ts';
 import { getViewer } from '../../http/viewer.ts';
+import { themeOfRequest, writePageTheme } from '../theme/page-theme.ts';
 import { isIndexableListing, listingPageAccess, listingPageStatus } from '../listings/listings.policy.ts';
 import { findListingRow } from '../listings/listings.service.ts';
 import { DEFAULT_DESCRIPTION, renderPageHead, SITE_NAME, truncateDescription, type PageHead } from './page-head.ts';
@@ -98,6 +99,6 @@ export function createSpaHandler(app: FastifyInstance, webRoot: string, renderer
     }
     if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
     if (page.isNoIndex) reply.header('x-robots-tag', 'noindex');
-    return reply.code(page.status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(writePageTheme(page.html, themeOfRequest(request)));
   };
 }

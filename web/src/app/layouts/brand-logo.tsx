@@ -2,26 +2,24 @@ import { Link } from 'react-router';
 import { paths } from '@common/routes.ts';
 import { cn } from '@/lib/cn';
 
-/** The logo mark (same drawing as public/favicon.svg) and the brand name, linking home. */
-export function BrandLogo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+/**
+ * The logo, linking home: the mark and the wordmark in the text colour around it, so the header and the footer
+ * show the same logo (ADR 0039). The mark is the favicon's file (common/src/brand.ts's drawing, as in e-mails and
+ * generated images): cached already, and no bytes in the script before the first paint.
+ */
+export function BrandLogo({ className }: { className?: string }) {
   return (
     <Link
       to={paths.home}
       className={cn(
-        'inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        tone === 'dark' ? 'text-foreground' : 'text-white',
+        'inline-flex items-center gap-2 rounded-md text-xl tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}
     >
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-        <rect width="32" height="32" rx="7" fill="#1d4ed8" />
-        <path d="M7 13.5 9.2 8h13.6l2.2 5.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M7 13.5h18v1a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" fill="#f59e0b" />
-        <path d="M9 17.5V24h14v-6.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
-        <rect x="14" y="19" width="4" height="5" fill="#fff" />
-      </svg>
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span>
-        Biz<span className={tone === 'dark' ? 'text-primary' : 'text-amber-300'}>Bazaar</span>
+        <span className="font-extrabold">Biz</span>
+        <span className="font-medium">Bazaar</span>
       </span>
     </Link>
   );

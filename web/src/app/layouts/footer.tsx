@@ -20,14 +20,14 @@ const footerLinks = [
 ];
 
 const linkClass =
-  'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'rounded-sm text-inverse-foreground transition-colors hover:text-inverse-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-inverse-strong';
 
 export function Footer() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-inverse text-inverse-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="grid content-start gap-4">
-          <BrandLogo tone="light" />
+          <BrandLogo className="text-inverse-strong" />
           <p className="text-sm leading-6">
             India's marketplace for buying and selling businesses. Verified listings, direct conversations between
             buyers and sellers, and no brokerage on your deal.
@@ -35,7 +35,7 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-inverse-strong uppercase">Explore</h2>
           <ul className="grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -48,7 +48,7 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-inverse-strong uppercase">Contact</h2>
           <address className="grid gap-3 text-sm not-italic">
             <a href="mailto:support@bizbazaar.in" className={`inline-flex items-center gap-2 ${linkClass}`}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -66,7 +66,7 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Stay updated</h2>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-inverse-strong uppercase">Stay updated</h2>
           <p className="mb-4 text-sm leading-6">New listings and selling tips, once a week. Unsubscribe any time.</p>
           {/* The form's height: a label (leading-none), the gap and a 2.5rem field. */}
           <Suspense fallback={<div className="h-[3.875rem]" />}>
@@ -74,7 +74,7 @@ export function Footer() {
           </Suspense>
         </div>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-inverse-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
           © {formatCurrentYear()} BizBazaar. All rights reserved.
         </p>

@@ -4,9 +4,10 @@
 export const loadAccountMenu = () => import('@/features/auth/components/account-menu');
 export const loadNotificationsMenu = () => import('@/features/notifications/components/notifications-menu');
 export const loadNewsletterForm = () => import('@/features/newsletter/components/newsletter-form');
+export const loadThemeSwitch = () => import('./theme-switch');
 export const loadRealtime = () => import('@/lib/realtime');
 
-/** Loads what a server-rendered page's frame shows: the newsletter form, and a signed-in user's menus and socket. */
+/** Loads what a server-rendered page's frame shows: the theme switch, the newsletter form, and a signed-in user's menus and socket. */
 export async function loadFrameParts({ isSignedIn }: { isSignedIn: boolean }): Promise<void> {
-  await Promise.all([loadNewsletterForm(), ...(isSignedIn ? [loadAccountMenu(), loadNotificationsMenu(), loadRealtime()] : [])]);
+  await Promise.all([loadThemeSwitch(), loadNewsletterForm(), ...(isSignedIn ? [loadAccountMenu(), loadNotificationsMenu(), loadRealtime()] : [])]);
 }

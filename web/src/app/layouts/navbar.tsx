@@ -9,7 +9,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useIsScrolled } from '@/hooks/use-is-scrolled';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from './brand-logo';
-import { loadAccountMenu, loadNotificationsMenu } from './lazy-parts';
+import { loadAccountMenu, loadNotificationsMenu, loadThemeSwitch } from './lazy-parts';
 
 const TRANSLUCENT_AFTER_PX = 10; // SPEC §9
 
@@ -17,6 +17,8 @@ const TRANSLUCENT_AFTER_PX = 10; // SPEC §9
 // paint does without them (the bundle budget, ADR 0017).
 const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 const NotificationsMenu = lazy(() => loadNotificationsMenu().then((module) => ({ default: module.NotificationsMenu })));
+// The theme switch is a plain form the server draws, so it works before its code arrives (ADR 0039).
+const ThemeSwitch = lazy(() => loadThemeSwitch().then((module) => ({ default: module.ThemeSwitch })));
 
 type NavItem = { to: string; label: string; isForSellers?: boolean };
 
@@ -44,7 +46,7 @@ export function Navbar() {
     <header
       className={cn(
         'sticky top-0 z-40 border-b transition-colors duration-200',
-        isScrolled ? 'border-border bg-white/70 backdrop-blur-md' : 'border-transparent bg-white',
+        isScrolled ? 'border-border bg-background/80 backdrop-blur-md' : 'border-transparent bg-background',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -59,7 +61,7 @@ export function Navbar() {
                   className={({ isActive }) =>
                     cn(
                       'rounded-sm text-sm font-medium transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring',
-                      isActive ? 'text-primary' : 'text-slate-700',
+                      isActive ? 'text-primary' : 'text-foreground',
                     )
                   }
                 >
@@ -71,6 +73,9 @@ export function Navbar() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <Suspense fallback={null}>
+            <ThemeSwitch className="hidden sm:flex" />
+          </Suspense>
           <IconLink to={paths.listings} label="Search" className="hidden sm:inline-flex">
             <Search />
           </IconLink>
@@ -123,7 +128,7 @@ export function Navbar() {
       </div>
 
       {isMenuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-white lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
             {visibleNavItems.map((item) => (
               <MobileLink key={item.to} to={item.to} onClick={closeMenu}>
@@ -143,6 +148,11 @@ export function Navbar() {
                 List Business
               </MobileLink>
             )}
+            <li className="px-3 py-2 sm:hidden">
+              <Suspense fallback={null}>
+                <ThemeSwitch className="flex" />
+              </Suspense>
+            </li>
           </ul>
         </nav>
       )}
@@ -177,7 +187,7 @@ function MobileLink({ to, onClick, children }: { to: string; onClick: () => void
         className={({ isActive }) =>
           cn(
             'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted',
-            isActive ? 'text-primary' : 'text-slate-800',
+            isActive ? 'text-primary' : 'text-foreground',
           )
         }
       >

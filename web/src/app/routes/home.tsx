@@ -52,7 +52,7 @@ function Hero() {
   }
 
   return (
-    <section className="bg-linear-to-b from-blue-50 to-white">
+    <section className="bg-linear-to-b from-accent to-background">
       <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
         <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
           Buy and sell businesses <span className="text-primary">across India</span>
@@ -125,7 +125,7 @@ function SellerCallToAction() {
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2 className="text-3xl font-bold tracking-tight">Looking for an Exit?</h2>
-        <p className="max-w-2xl text-lg text-blue-50">
+        <p className="max-w-2xl text-lg text-primary-foreground">
           Reach serious buyers across India. Listing is free, and you talk to buyers directly with no brokerage.
         </p>
         <Button asChild size="lg" variant="secondary">

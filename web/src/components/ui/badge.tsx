@@ -6,7 +6,11 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
   variants: {
     variant: {
       default: 'bg-secondary text-secondary-foreground',
-      success: 'bg-green-100 text-green-800',
+      success: 'bg-success-soft text-success-soft-foreground',
+      warning: 'bg-warning-soft text-warning-soft-foreground',
+      danger: 'bg-danger-soft text-danger-soft-foreground',
+      info: 'bg-info-soft text-info-soft-foreground',
+      neutral: 'bg-muted text-muted-foreground',
       outline: 'border border-border text-foreground',
     },
   },

@@ -29,7 +29,7 @@ export function ModalDialog({ dialogRef, title, children, onClose, className }: 
       onClick={handleClick}
       onClose={onClose}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-slate-900/60',
+        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-scrim',
         className,
       )}
     >

@@ -4,9 +4,9 @@ import { capitalize } from '@/lib/format';
 
 // SPEC §2: admin purple, seller blue, buyer green.
 const roleColours: Record<Role, string> = {
-  admin: 'bg-purple-100 text-purple-800',
-  seller: 'bg-blue-100 text-blue-800',
-  buyer: 'bg-green-100 text-green-800',
+  admin: 'bg-secondary text-secondary-foreground',
+  seller: 'bg-info-soft text-info-soft-foreground',
+  buyer: 'bg-muted text-muted-foreground',
 };
 
 export function RoleBadge({ role }: { role: Role }) {

@@ -6,11 +6,11 @@ import { formatCount } from '@/lib/format';
 import { ChartFigure } from '@/components/chart-figure';
 
 const statusBars = [
-  { key: 'approved', label: 'Approved', colour: '#15803d' },
-  { key: 'pending', label: 'Pending', colour: '#ca8a04' },
-  { key: 'rejected', label: 'Rejected', colour: '#b91c1c' },
-  { key: 'draft', label: 'Draft', colour: '#64748b' },
-  { key: 'sold', label: 'Sold', colour: '#334155' },
+  { key: 'approved', label: 'Approved', colour: 'var(--color-success)' },
+  { key: 'pending', label: 'Pending', colour: 'var(--color-warning)' },
+  { key: 'rejected', label: 'Rejected', colour: 'var(--color-danger)' },
+  { key: 'draft', label: 'Draft', colour: 'var(--color-muted-foreground)' },
+  { key: 'sold', label: 'Sold', colour: 'var(--color-foreground)' },
 ] as const;
 
 const weekFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -63,8 +63,8 @@ export function StatsCharts({ stats }: { stats: AdminStats }) {
               <YAxis allowDecimals={false} tickFormatter={tickFormatter} />
               <Tooltip formatter={tooltipFormatter} />
               <Legend />
-              <Line type="linear" dataKey="newListings" name="New listings" stroke="#1d4ed8" strokeWidth={2} />
-              <Line type="linear" dataKey="signUps" name="Sign-ups" stroke="#f59e0b" strokeWidth={2} />
+              <Line type="linear" dataKey="newListings" name="New listings" stroke="var(--color-primary)" strokeWidth={2} />
+              <Line type="linear" dataKey="signUps" name="Sign-ups" stroke="var(--color-info)" strokeWidth={2} />
             </LineChart>
           </ResponsiveContainer>
         }
@@ -83,7 +83,7 @@ export function StatsCharts({ stats }: { stats: AdminStats }) {
               <XAxis type="number" allowDecimals={false} tickFormatter={tickFormatter} />
               <YAxis type="category" dataKey="category" width={180} interval={0} />
               <Tooltip formatter={tooltipFormatter} />
-              <Bar dataKey="count" name="Approved listings" fill="#15803d" />
+              <Bar dataKey="count" name="Approved listings" fill="var(--color-success)" />
             </BarChart>
           </ResponsiveContainer>
         }

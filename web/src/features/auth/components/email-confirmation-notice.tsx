@@ -5,7 +5,7 @@ import type { EmailConfirmation } from '../email-confirmation';
 export function EmailConfirmationNotice({ confirmation }: { confirmation: EmailConfirmation }) {
   if (!confirmation.isConfirmed) {
     return (
-      <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
+      <p role="alert" className="rounded-md border border-destructive/40 bg-danger-soft p-3 text-sm text-destructive">
         This confirmation link is invalid or has expired. Sign in, then send a new one from the banner on your dashboard.
       </p>
     );

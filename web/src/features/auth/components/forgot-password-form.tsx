@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onBackToSignIn, isLinkInvalid }: ForgotPass
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
       {isLinkInvalid && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
+        <p role="alert" className="rounded-md border border-destructive/40 bg-danger-soft p-3 text-sm text-destructive">
           This password reset link is invalid or has expired. Enter your email to get a new one.
         </p>
       )}

@@ -50,7 +50,7 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
   return (
     <form method="post" action={SIGN_IN_ENDPOINT} onSubmit={handleSubmit} noValidate className="grid gap-4">
       {failure && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
+        <p role="alert" className="rounded-md border border-destructive/40 bg-danger-soft p-3 text-sm text-destructive">
           <strong className="block">{SIGN_IN_FAILURE_TITLE}</strong>
           {failure}
         </p>

@@ -43,7 +43,7 @@ export function ViewsCharts({ views, subject }: ViewsChartsProps) {
               <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={16} />
               <YAxis allowDecimals={false} tickFormatter={tickFormatter} width={40} />
               <Tooltip formatter={tooltipFormatter} />
-              <Line type="monotone" dataKey="views" name="Views" stroke="#1d4ed8" strokeWidth={2} dot={false} />
+              <Line type="monotone" dataKey="views" name="Views" stroke="var(--color-primary)" strokeWidth={2} dot={false} />
             </LineChart>
           </ResponsiveContainer>
         }
@@ -63,7 +63,7 @@ export function ViewsCharts({ views, subject }: ViewsChartsProps) {
               <XAxis type="number" allowDecimals={false} tickFormatter={tickFormatter} />
               <YAxis type="category" dataKey="shortTitle" width={170} interval={0} />
               <Tooltip formatter={tooltipFormatter} />
-              <Bar dataKey="inquiries" name="Inquiries" fill="#15803d" />
+              <Bar dataKey="inquiries" name="Inquiries" fill="var(--color-success)" />
             </BarChart>
           </ResponsiveContainer>
         }

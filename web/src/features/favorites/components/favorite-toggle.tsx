@@ -52,7 +52,7 @@ export function FavoriteToggle({ listing, viewer, className }: FavoriteTogglePro
 
   const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
   const classes = cn('rounded-full', className);
-  const icon = <Heart className={cn(isFavorite && 'fill-red-600 text-red-600')} aria-hidden="true" />;
+  const icon = <Heart className={cn(isFavorite && 'fill-danger text-danger')} aria-hidden="true" />;
 
   if (!viewer) {
     // SPEC §6: favouriting requires a signed-in user.

@@ -58,7 +58,7 @@ export function InquirySentNotice({ listing, inquiry, onInquiryChanged }: Inquir
 
   return (
     <div className="grid gap-3">
-      <div className="flex items-start gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
+      <div className="flex items-start gap-3 rounded-md border border-success-border bg-success-soft p-4 text-success-soft-foreground">
         <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div className="grid gap-1">
           <h3 className="font-semibold">Inquiry Sent</h3>

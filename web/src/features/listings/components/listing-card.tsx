@@ -51,7 +51,7 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         <UserText className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</UserText>
         <SellerTrustCompact seller={listing.seller} />
 
-        <ul className="grid gap-1.5 text-sm text-slate-700">
+        <ul className="grid gap-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">Location: </span>

@@ -40,7 +40,7 @@ export function ValuationDialog({ listing }: { listing: ListingDetail }) {
         ref={dialogRef}
         aria-labelledby={titleId}
         onClick={handleDialogClick}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-slate-900/60"
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-scrim"
       >
         <div className="grid gap-4 p-6">
           <h2 id={titleId} className="text-xl font-semibold">

@@ -65,7 +65,7 @@ export function NewsletterForm() {
     <form onSubmit={handleSubmit} method="post" action={NEWSLETTER_ENDPOINT} noValidate className="grid gap-2">
       <input type="hidden" name={NEWSLETTER_BACK_FIELD} value={back} />
       {/* Deliberately not "Email": the auth forms' Email fields must stay the only inputs named so on a page. */}
-      <Label htmlFor={inputId} className="text-slate-100">
+      <Label htmlFor={inputId} className="text-inverse-strong">
         Subscribe to our newsletter
       </Label>
       <div className="flex gap-2">
@@ -79,7 +79,7 @@ export function NewsletterForm() {
           value={email}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
-          className="border-slate-500 bg-slate-800 text-white placeholder:text-slate-300"
+          className="border-inverse-foreground/60 bg-inverse-field text-inverse-strong placeholder:text-inverse-foreground"
           // Someone who focuses the box is about to subscribe: the schema is on its way before they press.
           onFocus={() => void importNewsletterModule().catch(() => undefined)}
           onChange={(event) => {
@@ -91,9 +91,9 @@ export function NewsletterForm() {
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
-      <FieldError id={errorId} message={emailError} className="text-red-300" />
+      <FieldError id={errorId} message={emailError} className="text-danger-on-inverse" />
       {notice && (
-        <p role={notice.isError ? 'alert' : 'status'} className={notice.isError ? 'text-sm text-red-300' : 'text-sm text-slate-100'}>
+        <p role={notice.isError ? 'alert' : 'status'} className={notice.isError ? 'text-sm text-danger-on-inverse' : 'text-sm text-inverse-strong'}>
           <strong>{notice.title}</strong> {notice.description}
         </p>
       )}

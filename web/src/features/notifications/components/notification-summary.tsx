@@ -10,7 +10,7 @@ export function NotificationSummary({ notification }: { notification: AppNotific
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', isUnread ? 'bg-primary' : 'bg-transparent')} />
       <span className="block min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-sm', isUnread ? 'font-semibold text-foreground' : 'font-medium text-slate-700')}>
+          <span className={cn('truncate text-sm', isUnread ? 'font-semibold text-foreground' : 'font-medium text-muted-foreground')}>
             {isUnread && <span className="sr-only">Unread: </span>}
             {notification.title}
           </span>

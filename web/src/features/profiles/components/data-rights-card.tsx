@@ -30,7 +30,7 @@ export function DataRightsCard() {
           <Download aria-hidden="true" />
           {downloadMyData.isPending ? 'Preparing...' : 'Download my data'}
         </Button>
-        <Button variant="outline" className="border-destructive text-destructive hover:bg-red-50" aria-haspopup="dialog" onClick={() => setIsDeleteOpen(true)}>
+        <Button variant="outline" className="border-destructive text-destructive hover:bg-danger-soft" aria-haspopup="dialog" onClick={() => setIsDeleteOpen(true)}>
           <Trash2 aria-hidden="true" />
           Delete my account
         </Button>

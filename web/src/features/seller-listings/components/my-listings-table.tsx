@@ -29,14 +29,14 @@ export function MyListingsTable({ listings, onMove, onDelete }: MyListingsTableP
               </Link>
               {listing.rejectionReason !== null && (
                 // Issue 11: the seller sees why, right where they decide to edit and resubmit.
-                <p className="mt-1 font-normal break-words whitespace-pre-line text-red-800">
+                <p className="mt-1 font-normal break-words whitespace-pre-line text-danger">
                   Rejected: <bdi>{listing.rejectionReason}</bdi>
                 </p>
               )}
               {listing.hasPendingChanges && (
                 // Issue 24: still public as approved; the edit page shows what waits and can withdraw it.
                 <p className="mt-1 font-normal">
-                  <Link to={paths.editListing(listing.id)} className="text-sky-800 underline-offset-2 hover:underline">
+                  <Link to={paths.editListing(listing.id)} className="text-primary underline-offset-2 hover:underline">
                     {CHANGES_WAITING_FOR_REVIEW}
                   </Link>
                 </p>

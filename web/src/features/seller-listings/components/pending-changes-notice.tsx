@@ -19,7 +19,7 @@ export function PendingChangesNotice({ listingId, revision }: PendingChangesNoti
       successDescription: 'Your listing stays as it was approved.',
     });
   return (
-    <section aria-labelledby="pending-changes-heading" className="mb-6 grid gap-3 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sky-950">
+    <section aria-labelledby="pending-changes-heading" className="mb-6 grid gap-3 rounded-lg border border-info-border bg-info-soft p-4 text-info-soft-foreground">
       <h2 id="pending-changes-heading" className="flex items-center gap-2 font-semibold">
         <Clock className="size-5 shrink-0" aria-hidden="true" />
         {CHANGES_WAITING_FOR_REVIEW}
