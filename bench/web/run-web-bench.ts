@@ -1,6 +1,6 @@
 // npm run bench:web [-- --no-build] [--runs 3] [--port 0]
 // Issue 12's phone benchmark: builds the app (unless --no-build), starts it on a throw-away database with the
-// demo data, runs Lighthouse (mobile, CPU slowdown = this machine's index ÷ 375) three times on /, /listings, a listing page and /categories, and
+// demo data, runs Lighthouse (mobile, CPU slowdown = this machine's index ÷ 375, at least 4) three times on /, /listings, a listing page and /categories, and
 // prints the medians against the targets, what Lighthouse blames where a page misses one, and the bundle sizes
 // (web/bundle-budget.ts). Writes everything as JSON to bench-results/web-<timestamp>.json.
 import { execFileSync } from 'node:child_process';

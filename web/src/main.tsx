@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { loadFrameParts } from '@/app/layouts/lazy-parts';
 import { readPageState } from '@/app/page-state';
 import { createAppRouter, loadCurrentRouteModules } from '@/app/router';
+import { renderEverythingNow } from '@/app/staged-hydration';
 import { queryClient } from '@/lib/query-client';
 import { sessionQueryKey } from '@/lib/query-keys';
 import './index.css';
@@ -19,6 +20,7 @@ async function start(rootElement: HTMLElement) {
   const pageState = readPageState();
   if (!pageState) {
     // A page the server did not render (the signed-in pages): render it here.
+    renderEverythingNow();
     createRoot(rootElement).render(
       <StrictMode>
         <App router={createAppRouter()} queryClient={queryClient} />
