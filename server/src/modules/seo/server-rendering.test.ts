@@ -157,7 +157,8 @@ describe('the sign-in page (issue 24)', () => {
     const response = await page('/auth?next=%2Ffavorites&signInFailed=credentials');
     expect(response.statusCode).toBe(200);
     const html = appHtmlOf(response.body);
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    // The page's own form, in <main> (the header has the theme switch's form, ADR 0039).
+    const form = /<form[^>]*>/.exec(html.slice(html.indexOf('<main')))?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/auth/sign-in/email"');
     expect(html).toContain('<input type="hidden" name="next" value="/favorites"/>');
