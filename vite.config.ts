@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|sonner|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|tailwind-merge|clsx|class-variance-authority)[\\/]/,
                 },
               ],
             },

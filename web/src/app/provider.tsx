@@ -1,14 +1,26 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+// Loaded once the page is interactive, so sonner is no part of the first paint (lib/toast.ts).
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 // The query client is passed in: the browser's one for the tab, or the server's one for a single request.
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* SPEC §9: the library's defaults (bottom-right, label "Notifications", Alt+T, 4 s+ dismissal). */}
-      <Toaster />
+      <ToasterAfterMount />
     </QueryClientProvider>
   );
+}
+
+/** Not server-rendered: nothing to toast before the page runs, and the server's HTML stays without it. */
+function ToasterAfterMount() {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  return isMounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

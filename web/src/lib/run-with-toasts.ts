@@ -1,6 +1,6 @@
 // The one way a user action reports its outcome (SPEC §8): a destructive toast titled for the action with the
 // server's message, or the success toast.
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getErrorMessage } from './api-client';
 
 export interface ActionToasts {

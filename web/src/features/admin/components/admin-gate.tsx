@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ACCESS_DENIED_TITLE, NOT_ADMIN_MESSAGE } from '@common/admin.ts';
 import { paths } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { countText } from '@common/plural.ts';
 import type { AdminListingRow, BulkListingStatusResponse } from '@common/admin.ts';
 import { getErrorMessage } from '@/lib/api-client';

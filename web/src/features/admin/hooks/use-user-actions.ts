@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { USER_DELETED_MESSAGE, type AdminUserRow } from '@common/admin.ts';
 import type { Role } from '@common/profiles.ts';
 import { ApiError } from '@/lib/api-client';

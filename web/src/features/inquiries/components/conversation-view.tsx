@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { InquiryDetail } from '@common/inquiries.ts';
 import { ListingAvailabilityBanner } from '@/components/listing-availability-banner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ErrorCode } from '@common/errors.ts';
 import { paths, SIGN_IN_RETURN_PARAM } from '@common/routes.ts';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ListingDetail as ListingDetailData } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { ListingAvailabilityBanner } from '@/components/listing-availability-banner';

@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { defaultSortFor } from '@common/browse-url.ts';
 import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
 import { paths } from '@common/routes.ts';

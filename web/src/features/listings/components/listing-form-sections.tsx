@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ListingFormValues } from '@common/listings.ts';
 import { AmountHint } from '@/components/amount-hint';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { browseUrl, type BrowseUrlFilters } from '@common/browse-url.ts';
 import { BROWSE_TOTAL_CAP } from '@common/listing-constants.ts';
 import { countText, pluralWord } from '@common/plural.ts';

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 function isAbort(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NEWSLETTER_RESULT_PARAM } from '@common/routes.ts';
 
 /** The confirmation link lands on /?newsletter=confirmed|invalid: say what happened, then tidy the URL. */

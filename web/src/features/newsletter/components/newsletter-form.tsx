@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NEWSLETTER_BACK_FIELD, NEWSLETTER_FORM_PARAM, newsletterFormNotice } from '@common/newsletter-form.ts';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { deleteOwnAccountSchema, type DeleteOwnAccountInput } from '@common/admin.ts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

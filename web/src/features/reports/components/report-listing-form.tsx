@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { createReportSchema, DUPLICATE_REPORT_MESSAGE, reportReasonLabels, reportReasons, type CreateReportInput } from '@common/admin.ts';
 import { Button } from '@/components/ui/button';
 import { RadioGroupField } from '@/components/ui/radio-group-field';

@@ -1,7 +1,7 @@
 import { Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@common/routes.ts';
 import { browseSearchParams, formatNewCount, type SavedSearch } from '@common/saved-searches.ts';
 import { Badge } from '@/components/ui/badge';
