@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 // Loaded once the page is interactive, so sonner is no part of the first paint (lib/toast.ts).
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
@@ -16,11 +16,13 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
 
 /** Not server-rendered: nothing to toast before the page runs, and the server's HTML stays without it. */
 function ToasterAfterMount() {
-  const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
-  return isMounted ? (
+  // False on the server and while hydrating, true from the first render after: no mismatch, no extra state.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return isHydrated ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
   ) : null;
 }
+
+const subscribeToNothing = () => () => undefined;
