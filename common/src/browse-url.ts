@@ -14,6 +14,10 @@ export interface BrowseUrlFilters {
   /** Whole rupees as digits ("5000000"); the page's fields may hold "50 lakh", which the URL writes as this. */
   minPrice: string;
   maxPrice: string;
+  /** Yearly profit at least, in whole rupees as digits (typed like the prices). */
+  minProfit: string;
+  /** Asking multiple at most, a decimal such as "3.5". */
+  maxMultiple: string;
   sort: ListingSortKey;
   order: SortOrder;
   /** The keyset page to start at (Load More without the script); '' for the first. */
@@ -21,7 +25,7 @@ export interface BrowseUrlFilters {
 }
 
 /** The query's names, in the order the URL writes them (the filters form holds its fields in this order too). */
-export const browseParamNames = ['search', 'category', 'location', 'minPrice', 'maxPrice', 'sort', 'order', 'cursor'] as const;
+export const browseParamNames = ['search', 'category', 'location', 'minPrice', 'maxPrice', 'minProfit', 'maxMultiple', 'sort', 'order', 'cursor'] as const;
 
 /** A search text with no letter or digit asks for nothing (the browse query schema reads it so too). */
 const searchTextOf = (search: string) => (/[\p{L}\p{N}]/u.test(search) ? search : undefined);
@@ -42,6 +46,13 @@ export function canonicalPrice(text: string): string {
   return rupees === null ? '' : String(rupees);
 }
 
+/** "3.50" → "3.5", "x3" → "3"; what names no positive multiple is dropped, as an empty field is. */
+export function canonicalMultiple(text: string): string {
+  const digits = text.trim().replace(/^[x×]\s*|\s*[x×]$/gi, '');
+  const number = /^(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN;
+  return Number.isFinite(number) && number > 0 ? String(number) : '';
+}
+
 /**
  * The filters a browse query names, made canonical: text trimmed, prices in whole rupees, unknown sorts and
  * orders replaced by the default. A name given twice counts with its first value (the filters form sends the
@@ -58,6 +69,8 @@ export function readBrowseUrl(params: URLSearchParams): BrowseUrlFilters {
     location: text('location'),
     minPrice: canonicalPrice(text('minPrice')),
     maxPrice: canonicalPrice(text('maxPrice')),
+    minProfit: canonicalPrice(text('minProfit')),
+    maxMultiple: canonicalMultiple(text('maxMultiple')),
     sort: effectiveSort(searchTextOf(search), isOneOf(listingSortKeys, sort) ? sort : undefined),
     order: isOneOf(sortOrders, order) ? order : DEFAULT_ORDER,
     cursor: text('cursor'),
