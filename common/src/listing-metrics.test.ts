@@ -37,3 +37,10 @@ describe('formatting', () => {
     expect(formatMultiple(0.25)).toBe('0.25×');
   });
 });
+
+describe('listingReference', () => {
+  it('is BB- and the first 8 hex digits of the id, upper case', async () => {
+    const { listingReference } = await import('./listing-reference.ts');
+    expect(listingReference('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe('BB-1A2B3C4D');
+  });
+});
