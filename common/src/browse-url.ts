@@ -2,7 +2,7 @@
 // it (the server redirects any other spelling there, spa.ts), and the server renders from it. No zod here: the
 // public pages load it before they hydrate (ADR 0018).
 import { parseWholeRupees } from './indian-amount.ts';
-import { effectiveSort, listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
+import { effectiveSort, listingSortKeys, MAX_MULTIPLE_FILTER, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
 import { isNewsletterFormOutcome, NEWSLETTER_FORM_PARAM } from './newsletter-form.ts';
 import { LISTING_INTENT_PARAM, paths, SAVE_SEARCH_INTENT } from './routes.ts';
 
@@ -46,11 +46,10 @@ export function canonicalPrice(text: string): string {
   return rupees === null ? '' : String(rupees);
 }
 
-/** "3.50" → "3.5", "x3" → "3"; what names no positive multiple is dropped, as an empty field is. */
+/** "3.50" → "3.5"; what names no multiple browse takes (not a number, 0 or less, over 1,000) is dropped, as an empty field is. */
 export function canonicalMultiple(text: string): string {
-  const digits = text.trim().replace(/^[x×]\s*|\s*[x×]$/gi, '');
-  const number = /^(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN;
-  return Number.isFinite(number) && number > 0 ? String(number) : '';
+  const multiple = text.trim() === '' ? 0 : Number(text);
+  return multiple > 0 && multiple <= MAX_MULTIPLE_FILTER ? String(multiple) : '';
 }
 
 /**
