@@ -60,9 +60,10 @@ test('a card and the listing page lead with the figures; the full amount shows o
   await expect(page.getByRole('button', { name: 'Get Valuation' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Indicative valuation' })).toBeVisible();
 
-  // The contact panel stays in its column while the visitor reads on.
-  await page.getByRole('heading', { name: 'Indicative valuation' }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 600);
+  // The contact panel stays in its column while the visitor reads on (until the column ends above the footer).
+  const aside = page.getByRole('complementary', { name: 'Seller and next steps' });
+  expect(await aside.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  await page.evaluate(() => window.scrollBy(0, 250));
   await expect(contact).toBeInViewport();
   await expectAccessible(page);
 });
