@@ -315,6 +315,12 @@ async function measureBrowse(url: string, cursor: string | undefined, sampleId: 
     ['sort by date, oldest first', '/api/listings?sort=date&order=asc'],
     ['sort by price, highest first', '/api/listings?sort=price&order=desc'],
     ['sort by price, lowest first', '/api/listings?sort=price&order=asc'],
+    // Issue 25: within 1.2× of the price sort's p99 in the same run (ADR 0036).
+    ['sort by multiple, lowest first', '/api/listings?sort=multiple&order=asc'],
+    ['sort by multiple, highest first', '/api/listings?sort=multiple&order=desc'],
+    ['sort by profit, highest first', '/api/listings?sort=profit&order=desc'],
+    ['sort by profit, lowest first', '/api/listings?sort=profit&order=asc'],
+    ['filters: maximum multiple + minimum profit', '/api/listings?maxMultiple=4&minProfit=1000000&sort=multiple&order=asc'],
     ['sort by views', '/api/listings?sort=views&order=desc'],
     ['sort by name', '/api/listings?sort=name&order=asc'],
     // The one-word search as it was before issue 24 (newest first): the baseline of the search targets.
@@ -452,8 +458,24 @@ function printResults(results: Result[], approved: number, hammerRuns: HammerRun
   const deep = results.find((result) => result.name.startsWith('deep page'));
   if (firstPage && deep) console.log(`\ndeep page p99 / first page p99 = ${(deep.p99 / firstPage.p99).toFixed(2)}`);
   for (const line of describeBrowsePageRatios(results, rate)) console.log(line);
+  for (const line of describeMetricSortRatios(results)) console.log(line);
   for (const line of describeSearchTargets(results)) console.log(line);
   for (const run of hammerRuns) console.log(`cover hammer (${HAMMER_CONNECTIONS} connections) during ${run.measured}: ${describeTally(run.tally)}`);
+}
+
+/** Issue 25: sorting by the asking multiple or by profit keeps within 1.2× the price sort's p99 in the same run. */
+const METRIC_SORT_P99_RATIO_TARGET = 1.2;
+
+function describeMetricSortRatios(results: Result[]): string[] {
+  const priceP99 = Math.max(...results.filter((result) => result.name.startsWith('sort by price')).map((result) => result.p99));
+  if (!Number.isFinite(priceP99) || priceP99 <= 0) return [];
+  return results
+    .filter((result) => result.name.startsWith('sort by multiple') || result.name.startsWith('sort by profit'))
+    .map((result) => {
+      const ratio = result.p99 / priceP99;
+      const verdict = ratio <= METRIC_SORT_P99_RATIO_TARGET ? 'meets' : 'MISSES';
+      return `${result.name}: p99 / slower price sort's p99 = ${ratio.toFixed(2)} (${verdict} ≤ ${METRIC_SORT_P99_RATIO_TARGET})`;
+    });
 }
 
 main().catch((error: unknown) => {

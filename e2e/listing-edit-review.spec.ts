@@ -27,8 +27,8 @@ async function createApprovedListing(seller: APIRequestContext, admin: APIReques
   return id;
 }
 
-/** The price as the listing page's header shows it (full figure · short form). */
-const shownPrice = (page: Page) => page.getByRole('main').locator('p', { hasText: /^Asking price: / }).first();
+/** The asking price as the listing page's metrics strip shows it (short form, the full figure on hover). */
+const shownPrice = (page: Page) => page.getByRole('main').getByTestId('metrics-strip').first().locator('[data-metric="asking"]');
 
 test('a price edit stays public while in review; the admin approves the diff and the visitor sees "Price reduced"', async ({ page, browser, appUrl, clientAddress }) => {
   // Three people's browsers and six accessibility checks: longer than one person's journey.

@@ -15,3 +15,18 @@ describe('browseQuerySchema price filters', () => {
     expect(browseQuerySchema.safeParse({ minPrice: '-5' }).success).toBe(false);
   });
 });
+
+describe('browseQuerySchema profit and multiple filters', () => {
+  it('reads a minimum profit like the prices and a maximum multiple as a decimal', () => {
+    const query = browseQuerySchema.parse({ minProfit: '10 lakh', maxMultiple: '3.5', sort: 'multiple', order: 'asc' });
+    expect([query.minProfit, query.maxMultiple, query.sort]).toEqual([10_00_000, 3.5, 'multiple']);
+    expect(browseQuerySchema.parse({ sort: 'profit' }).sort).toBe('profit');
+  });
+
+  it('refuses a multiple that is not a positive number', () => {
+    for (const maxMultiple of ['cheap', '0', '-1', 'Infinity', '1e9']) {
+      expect(browseQuerySchema.safeParse({ maxMultiple }).success, maxMultiple).toBe(false);
+    }
+    expect(browseQuerySchema.safeParse({ minProfit: 'lots' }).success).toBe(false);
+  });
+});

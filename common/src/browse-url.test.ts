@@ -13,6 +13,16 @@ describe('browseUrl', () => {
     expect(browseUrl({ minPrice: '2,50,000', maxPrice: 'lots' })).toBe('/listings?minPrice=250000');
   });
 
+  it('writes a minimum profit like the prices and a maximum multiple as a plain decimal', () => {
+    expect(browseUrl({ minProfit: '10 lakh', maxMultiple: '3.50', sort: 'multiple', order: 'asc' })).toBe(
+      '/listings?minProfit=1000000&maxMultiple=3.5&sort=multiple&order=asc',
+    );
+    expect(browseUrl({ maxMultiple: ' 4 ' })).toBe('/listings?maxMultiple=4');
+    expect(browseUrl({ maxMultiple: 'cheap', minProfit: 'lots' })).toBe('/listings');
+    expect(browseUrl({ maxMultiple: '-2' })).toBe('/listings');
+    expect(browseUrl({ maxMultiple: 'Infinity' })).toBe('/listings');
+  });
+
   it('keeps the keyset cursor last', () => {
     expect(browseUrl({ cursor: 'abc', search: 'tea' })).toBe('/listings?search=tea&cursor=abc');
   });

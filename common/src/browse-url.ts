@@ -2,7 +2,7 @@
 // it (the server redirects any other spelling there, spa.ts), and the server renders from it. No zod here: the
 // public pages load it before they hydrate (ADR 0018).
 import { parseWholeRupees } from './indian-amount.ts';
-import { effectiveSort, listingSortKeys, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
+import { effectiveSort, listingSortKeys, MAX_MULTIPLE_FILTER, sortOrders, type ListingSortKey, type SortOrder } from './listing-constants.ts';
 import { isNewsletterFormOutcome, NEWSLETTER_FORM_PARAM } from './newsletter-form.ts';
 import { LISTING_INTENT_PARAM, paths, SAVE_SEARCH_INTENT } from './routes.ts';
 
@@ -14,6 +14,10 @@ export interface BrowseUrlFilters {
   /** Whole rupees as digits ("5000000"); the page's fields may hold "50 lakh", which the URL writes as this. */
   minPrice: string;
   maxPrice: string;
+  /** Yearly profit at least, in whole rupees as digits (typed like the prices). */
+  minProfit: string;
+  /** Asking multiple at most, a decimal such as "3.5". */
+  maxMultiple: string;
   sort: ListingSortKey;
   order: SortOrder;
   /** The keyset page to start at (Load More without the script); '' for the first. */
@@ -21,7 +25,7 @@ export interface BrowseUrlFilters {
 }
 
 /** The query's names, in the order the URL writes them (the filters form holds its fields in this order too). */
-export const browseParamNames = ['search', 'category', 'location', 'minPrice', 'maxPrice', 'sort', 'order', 'cursor'] as const;
+export const browseParamNames = ['search', 'category', 'location', 'minPrice', 'maxPrice', 'minProfit', 'maxMultiple', 'sort', 'order', 'cursor'] as const;
 
 /** A search text with no letter or digit asks for nothing (the browse query schema reads it so too). */
 const searchTextOf = (search: string) => (/[\p{L}\p{N}]/u.test(search) ? search : undefined);
@@ -42,6 +46,12 @@ export function canonicalPrice(text: string): string {
   return rupees === null ? '' : String(rupees);
 }
 
+/** "3.50" → "3.5"; what names no multiple browse takes (not a number, 0 or less, over 1,000) is dropped, as an empty field is. */
+export function canonicalMultiple(text: string): string {
+  const multiple = text.trim() === '' ? 0 : Number(text);
+  return multiple > 0 && multiple <= MAX_MULTIPLE_FILTER ? String(multiple) : '';
+}
+
 /**
  * The filters a browse query names, made canonical: text trimmed, prices in whole rupees, unknown sorts and
  * orders replaced by the default. A name given twice counts with its first value (the filters form sends the
@@ -58,6 +68,8 @@ export function readBrowseUrl(params: URLSearchParams): BrowseUrlFilters {
     location: text('location'),
     minPrice: canonicalPrice(text('minPrice')),
     maxPrice: canonicalPrice(text('maxPrice')),
+    minProfit: canonicalPrice(text('minProfit')),
+    maxMultiple: canonicalMultiple(text('maxMultiple')),
     sort: effectiveSort(searchTextOf(search), isOneOf(listingSortKeys, sort) ? sort : undefined),
     order: isOneOf(sortOrders, order) ? order : DEFAULT_ORDER,
     cursor: text('cursor'),

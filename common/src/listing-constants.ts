@@ -6,8 +6,11 @@
 export const listingStatuses = ['draft', 'pending', 'approved', 'rejected', 'sold'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
-/** relevance: how well a listing matches the search text (ADR 0029); always best match first. */
-export const listingSortKeys = ['relevance', 'date', 'price', 'views', 'name'] as const;
+/**
+ * relevance: how well a listing matches the search text (ADR 0029); always best match first. multiple (asking ÷
+ * profit) and profit put the listings without one last in either order (ADR 0036).
+ */
+export const listingSortKeys = ['relevance', 'date', 'price', 'views', 'name', 'multiple', 'profit'] as const;
 export type ListingSortKey = (typeof listingSortKeys)[number];
 
 /**
@@ -38,6 +41,8 @@ export const CONTACT_PLACEHOLDER = 'Contact via inquiry form';
 export const PUBLIC_LISTINGS_STALE_TIME_MS = 30_000;
 /** Largest asking price accepted: ₹10,00,000 crore, far above any SME and safe as a JS number of paise. */
 export const MAX_PRICE_RUPEES = 1_000_000_000_000;
+/** The largest "maximum multiple" a browse filter takes: far above any asking multiple worth filtering by. */
+export const MAX_MULTIPLE_FILTER = 1_000;
 
 /**
  * What a listing's page offers the public (issue 24; ADR 0032): on sale; sold (the page stays, without contact

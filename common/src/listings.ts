@@ -1,6 +1,6 @@
 // Listing shapes shared by the API and the pages (SPEC §2 Browse, Create listing, Listing detail; §3; §5).
 import { z } from 'zod';
-import { BROWSE_PAGE_SIZE, listingAvailabilities, listingSortKeys, listingStatuses, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
+import { BROWSE_PAGE_SIZE, listingAvailabilities, listingSortKeys, listingStatuses, MAX_MULTIPLE_FILTER, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
 import { financialsNotices } from './listing-change-notices.ts';
 import { parseIndianAmount, parseSignedIndianAmount } from './indian-amount.ts';
@@ -37,8 +37,19 @@ export const browseQuerySchema = z.object({
   location: z.preprocess(blankToUndefined, singleLineText(100, { tooLong: 'Location is too long' }).optional()),
   minPrice: wholeRupees,
   maxPrice: wholeRupees,
+  /** Issue 25: yearly profit of at least this many whole rupees, typed like the prices. */
+  minProfit: wholeRupees,
+  /** Issue 25: an asking multiple (asking ÷ profit) of at most this; listings without one never match. */
+  maxMultiple: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Enter a multiple such as 3.5' })
+      .positive('Enter a multiple above 0')
+      .max(MAX_MULTIPLE_FILTER, `Enter a multiple of at most ${MAX_MULTIPLE_FILTER}`)
+      .optional(),
+  ),
   // No default here: it depends on the search text (effectiveSort).
-  sort: z.enum(listingSortKeys, { error: 'Sort by relevance, date, price, views or name' }).optional(),
+  sort: z.enum(listingSortKeys, { error: 'Sort by relevance, date, price, views, name, multiple or profit' }).optional(),
   order: z.enum(sortOrders, { error: 'Order is asc or desc' }).default('desc'),
   cursor: z.preprocess(blankToUndefined, z.string().max(400).optional()),
   limit: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
@@ -54,6 +65,8 @@ export const listingCardSchema = z.object({
   description: z.string(),
   askingPrice: z.number(),
   revenue: z.number().nullable(),
+  /** Yearly profit in paise (negative for a loss): the card's metrics strip derives margin and multiple from it. */
+  profit: z.number().nullable(),
   location: z.string(),
   businessType: z.string().nullable(),
   viewsCount: z.number(),

@@ -105,6 +105,8 @@ const sortWords: Record<ListingSortKey, Record<SortOrder, string>> = {
   price: { desc: 'highest price first', asc: 'lowest price first' },
   views: { desc: 'most viewed first', asc: 'least viewed first' },
   name: { desc: 'name Z–A', asc: 'name A–Z' },
+  multiple: { desc: 'highest multiple first', asc: 'lowest multiple first' },
+  profit: { desc: 'highest profit first', asc: 'lowest profit first' },
 };
 
 type DescribedFilters = Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice' | 'sort' | 'order'>;

@@ -1,6 +1,7 @@
 // The whole data model (ARCHITECTURE §3). Money is paise in bigint; every foreign key to a user cascades,
 // so deleting a profile erases everything that belongs to it in one statement.
 import { sql } from 'drizzle-orm';
+import { missingLastSortKey } from './missing-last-sort.ts';
 import {
   bigint,
   customType,
@@ -10,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -151,6 +153,9 @@ export const businessListings = pgTable(
     askingPrice: bigint('asking_price', { mode: 'number' }).notNull(),
     revenue: bigint('revenue', { mode: 'number' }),
     profit: bigint('profit', { mode: 'number' }),
+    // Asking price ÷ profit, the figure buyers compare first (issue 25, ADR 0036); null when profit is missing or
+    // not positive. Stored so the browse sort and its "maximum multiple" filter read it from an index.
+    askingMultiple: numeric('asking_multiple').generatedAlwaysAs(sql`case when profit > 0 then asking_price::numeric / profit end`),
     establishedYear: integer('established_year'),
     employeesCount: integer('employees_count'),
     location: text('location').notNull(),
@@ -199,6 +204,22 @@ export const businessListings = pgTable(
       .where(sql`${t.status} = 'approved'`),
     index('business_listings_approved_title_idx')
       .on(t.title, t.id, t.categoryId, t.askingPrice, t.location)
+      .where(sql`${t.status} = 'approved'`),
+    // Sorting by the asking multiple or by profit (ADR 0036): the listings without one come last in either order,
+    // so each order has its own index on the value with the missing ones mapped past its end (missing-last-sort.ts). The
+    // bare columns after id make the keyset pages index-only: the planner uses an expression index for an
+    // index-only scan only when the columns the expression reads are in it too.
+    index('business_listings_approved_multiple_asc_idx')
+      .on(missingLastSortKey(t.askingMultiple, 'numeric', 'asc'), t.id, t.askingMultiple, t.categoryId, t.askingPrice, t.location, t.profit)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_multiple_desc_idx')
+      .on(missingLastSortKey(t.askingMultiple, 'numeric', 'desc'), t.id, t.askingMultiple, t.categoryId, t.askingPrice, t.location, t.profit)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_profit_asc_idx')
+      .on(missingLastSortKey(t.profit, 'bigint', 'asc'), t.id, t.profit, t.categoryId, t.askingPrice, t.location, t.askingMultiple)
+      .where(sql`${t.status} = 'approved'`),
+    index('business_listings_approved_profit_desc_idx')
+      .on(missingLastSortKey(t.profit, 'bigint', 'desc'), t.id, t.profit, t.categoryId, t.askingPrice, t.location, t.askingMultiple)
       .where(sql`${t.status} = 'approved'`),
     index('business_listings_approved_category_idx')
       .on(t.categoryId, t.createdAt, t.id, t.askingPrice, t.location)

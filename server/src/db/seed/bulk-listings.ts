@@ -49,7 +49,7 @@ export async function insertBulkListings(db: Queryable, options: BulkSeedOptions
         (select id from categories order by sort_order offset (g % 16) limit 1),
         t.start || ' ' || t.business || ' in ' || split_part(t.city, ',', 1),
         t.business || ' in ' || t.city || '. ' || (${textArray(descriptions)})[1 + g % 6] || ' Listing number ' || g || '.',
-        t.price * 100, t.price * 100 * (2 + g % 4), t.price * 100 * (1 + g % 3) / 10,
+        t.price * 100, t.price * 100 * (2 + g % 4), case when g % 20 = 0 then null when g % 20 = 1 then -t.price * 100 / 20 else t.price * 100 * (1 + g % 3) / 10 end,
         1985 + g % 38, 3 + g % 120, t.city, t.business,
         case when g::bigint * 7 % 1000 < ${approvedPermille} then 'approved' when g % 2 = 0 then 'pending' else 'rejected' end,
         (g::bigint * 7919) % 5000,

@@ -62,6 +62,10 @@ const filterCases: [string, Input][] = [
   ['category', { category: 'technology' }],
   ['price range', { minPrice: 50_00_000, maxPrice: 1_00_00_000 }],
   ['minimum price only', { minPrice: 15_00_00_000 }],
+  ['maximum multiple', { maxMultiple: 4 }],
+  ['minimum profit', { minProfit: 50_00_000 }],
+  ['maximum multiple sorted by multiple', { maxMultiple: 4, sort: 'multiple', order: 'asc' }],
+  ['minimum profit sorted by profit', { minProfit: 50_00_000, sort: 'profit', order: 'desc' }],
   ['every filter at once', { search: 'cafe', location: 'bengaluru', category: 'food-beverage', minPrice: 10_00_000, maxPrice: 5_00_00_000 }],
 ];
 

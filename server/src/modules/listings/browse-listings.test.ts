@@ -45,11 +45,17 @@ async function browseError(query: Query) {
 const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 const sameIds = (rows: { id: string }[]) => [...idsOf(rows)].sort();
 
-/** The value a sort key orders by, as JavaScript compares it (titles in these tests are plain ASCII words). */
-function sortValue(row: ListingRow, sort: ListingSortKey): number | string {
+/**
+ * The value a sort key orders by, as JavaScript compares it (titles in these tests are plain ASCII words). The
+ * multiple and profit put the listings without one last in either order (ADR 0036).
+ */
+function sortValue(row: ListingRow, sort: ListingSortKey, order: SortOrder): number | string {
+  const missing = order === 'asc' ? Infinity : -Infinity;
   // Relevance means nothing without a search text: it is the date order then.
   if (sort === 'date' || sort === 'relevance') return row.createdAt.getTime();
   if (sort === 'price') return row.askingPrice;
+  if (sort === 'multiple') return row.profit !== null && row.profit > 0 ? row.askingPrice / row.profit : missing;
+  if (sort === 'profit') return row.profit ?? missing;
   if (sort === 'views') return row.viewsCount;
   return row.title;
 }
@@ -59,7 +65,7 @@ function expectedOrder(rows: ListingRow[], sort: ListingSortKey, order: SortOrde
   const sign = order === 'asc' ? 1 : -1;
   const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
   return [...rows]
-    .sort((a, b) => sign * (compare(sortValue(a, sort), sortValue(b, sort)) || compare(a.id, b.id)))
+    .sort((a, b) => sign * (compare(sortValue(a, sort, order), sortValue(b, sort, order)) || compare(a.id, b.id)))
     .map((row) => row.id);
 }
 
@@ -173,6 +179,19 @@ describe('filters', () => {
     expect((await browseIds({ search: '', location: '', category: '', minPrice: '', maxPrice: '', cursor: '' })).sort()).toEqual(sameIds(rows));
   });
 
+  it('takes a minimum profit in whole rupees and a maximum multiple, both inclusive; no profit or a loss never matches', async () => {
+    const rows = await listings(5, (index) => ({
+      askingPrice: 70_00_000_00,
+      profit: [20_00_000_00, 10_00_000_00, null, -5_00_000_00, 35_00_000_00][index],
+    }));
+    const [threeAndHalf, seven, , , two] = rows;
+    expect(new Set(await browseIds({ minProfit: 20_00_000 }))).toEqual(new Set(idsOf([threeAndHalf, two].filter((row) => row !== undefined))));
+    expect(new Set(await browseIds({ maxMultiple: '3.5' }))).toEqual(new Set(idsOf([threeAndHalf, two].filter((row) => row !== undefined))));
+    expect(await browseIds({ maxMultiple: '2' })).toEqual([two?.id]);
+    expect(new Set(await browseIds({ maxMultiple: 7 }))).toEqual(new Set(idsOf([threeAndHalf, seven, two].filter((row) => row !== undefined))));
+    expect(await browseIds({ minProfit: '25 lakh', maxMultiple: 3 })).toEqual([two?.id]);
+  });
+
   it('combines every filter', async () => {
     const match = await listing({ title: 'Cloud kitchen', location: 'Pune, Maharashtra', categorySlug: 'food-beverage', askingPrice: 40_00_000_00 });
     await listing({ title: 'Cloud kitchen', location: 'Pune, Maharashtra', categorySlug: 'food-beverage', askingPrice: 90_00_000_00 });
@@ -193,12 +212,15 @@ describe('sorting', () => {
   const prices = [300, 100, 200, 100, 300, 200, 150];
   const views = [5, 1, 5, 3, 1, 3, 9];
   const days = [2, 1, 2, 3, 1, 3, 4];
+  // In lakh: a loss, none, zero and equal multiples (300 ÷ 100 = 150 ÷ 50 = 3).
+  const profits = [100, 50, null, -10, 100, 0, 50];
 
   async function makeSortable() {
     return listings(titles.length, (index) => ({
       title: titles[index],
       askingPrice: (prices[index] ?? 0) * 100_000_00,
       viewsCount: views[index],
+      profit: profits[index] === null ? null : (profits[index] ?? 0) * 100_000_00,
       createdAt: new Date(Date.UTC(2024, 4, days[index] ?? 1, 10, 30)),
     }));
   }
@@ -213,13 +235,35 @@ describe('sorting', () => {
         const values = ids.map((id) => {
           const row = byId.get(id);
           if (!row) throw new Error(`browse returned an unknown listing ${id}`);
-          return sortValue(row, sort);
+          return sortValue(row, sort, order);
         });
         const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(values).toEqual(order === 'asc' ? sorted : sorted.reverse());
       });
     }
   }
+
+  it('puts the listings without a multiple (no profit, none, a loss) last in both orders', async () => {
+    const rows = await makeSortable();
+    const withoutMultiple = new Set(idsOf(rows.filter((row) => row.profit === null || row.profit <= 0)));
+    for (const order of sortOrders) {
+      const ids = await browseIds({ sort: 'multiple', order });
+      expect(ids.slice(-withoutMultiple.size).every((id) => withoutMultiple.has(id)), order).toBe(true);
+    }
+    // 100 ÷ 50 = 2×, then three of 3× (300 ÷ 100 twice and 150 ÷ 50).
+    const lowest = await browseIds({ sort: 'multiple', order: 'asc' });
+    expect(lowest[0]).toBe(rows[1]?.id);
+    expect(new Set(lowest.slice(1, 4))).toEqual(new Set(idsOf([rows[0], rows[4], rows[6]].filter((row) => row !== undefined))));
+  });
+
+  it('puts the listings without a profit last in both orders, and a loss below zero', async () => {
+    const rows = await makeSortable();
+    const noProfit = rows.find((row) => row.profit === null)?.id;
+    expect((await browseIds({ sort: 'profit', order: 'asc' })).at(-1)).toBe(noProfit);
+    expect((await browseIds({ sort: 'profit', order: 'desc' })).at(-1)).toBe(noProfit);
+    const loss = rows.find((row) => row.profit !== null && row.profit < 0)?.id;
+    expect((await browseIds({ sort: 'profit', order: 'asc' }))[0]).toBe(loss);
+  });
 
   it('sorts by price numerically, not as text', async () => {
     const rows = await listings(3, (index) => ({ askingPrice: [9_00_000_00, 10_00_000_00, 100_00_000_00][index] }));
@@ -237,6 +281,8 @@ describe('keyset pagination', () => {
       title: titles[index % titles.length],
       askingPrice: [20_00_000_00, 35_00_000_00, 50_00_000_00][index % 3],
       viewsCount: index % 4,
+      // Ties, no profit, a loss and zero, so the multiple and profit sorts page across equal and missing values.
+      profit: [10_00_000_00, null, 5_00_000_00, -1_00_000_00, 10_00_000_00, 0, null][index % 7],
       createdAt: sameMoment,
     }));
     await listings(5, () => ({ status: 'pending', createdAt: sameMoment, askingPrice: 35_00_000_00 }));
@@ -278,6 +324,16 @@ describe('keyset pagination', () => {
     const ids = pages.flatMap((page) => idsOf(page.items));
     expect(ids).toEqual(expectedOrder(expensive, 'price', 'desc'));
     expect(pages[0]?.total).toBe(expensive.length);
+  });
+
+  it('keeps the profit and multiple filters on later pages', async () => {
+    const rows = await makeManyTies();
+    const matching = rows.filter((row) => row.profit !== null && row.profit >= 5_00_000_00 && row.askingPrice / row.profit <= 5);
+    for (const order of sortOrders) {
+      const pages = await walk({ sort: 'multiple', order, minProfit: 5_00_000, maxMultiple: 5, limit: 4 });
+      expect(pages.flatMap((page) => idsOf(page.items))).toEqual(expectedOrder(matching, 'multiple', order));
+      expect(pages[0]?.total).toBe(matching.length);
+    }
   });
 
   it('ends with a null cursor when the last page is exactly full', async () => {
@@ -333,6 +389,11 @@ describe('keyset pagination', () => {
       ['price', '100'],
       ['name', 'Amla\u0000'],
       ['name', 42],
+      ['multiple', 3.5], // the multiple's cursor is its exact text
+      ['multiple', '3.5e2'],
+      ['multiple', 'NaN'],
+      ['profit', '9223372036854775808'], // beyond bigint
+      ['profit', 100],
     ];
     for (const [sort, value] of cases) {
       const response = await testApp.request({ method: 'GET', url: withQuery('/api/listings', { sort, order: 'desc', cursor: encodeCursor([sort, 'desc', value, id]) }) });
@@ -378,7 +439,12 @@ describe('total', () => {
 
 describe('invalid queries', () => {
   const cases: [Query, string, string | undefined][] = [
-    [{ sort: 'foo' }, 'sort', 'Sort by relevance, date, price, views or name'],
+    [{ sort: 'foo' }, 'sort', 'Sort by relevance, date, price, views, name, multiple or profit'],
+    [{ maxMultiple: 'cheap' }, 'maxMultiple', 'Enter a multiple such as 3.5'],
+    [{ maxMultiple: '0' }, 'maxMultiple', 'Enter a multiple above 0'],
+    [{ maxMultiple: '5000' }, 'maxMultiple', 'Enter a multiple of at most 1000'],
+    [{ minProfit: '-5' }, 'minProfit', 'Must not be negative'],
+    [{ minProfit: '1.5' }, 'minProfit', 'Enter a whole number of rupees'],
     [{ order: 'up' }, 'order', 'Order is asc or desc'],
     [{ minPrice: -1 }, 'minPrice', 'Must not be negative'],
     [{ minPrice: 'abc' }, 'minPrice', 'Enter a whole number of rupees'],
@@ -433,6 +499,7 @@ describe('cards', () => {
       description: 'Two chairs.',
       askingPrice: 45_00_000_00,
       revenue: 30_00_000_00,
+      profit: 9_00_000_00,
       location: 'Kochi, Kerala',
       businessType: 'Clinic',
       viewsCount: 12,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BROWSE_TOTAL_CAP, effectiveSort, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { invalidCursor, timestampText } from '../../db/keyset-cursor.ts';
+import { missingLastSortKey } from '../../db/missing-last-sort.ts';
 import { businessListings, categories } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor.ts';
 import { matchesSearch, parseRelevanceCursorValue, relevanceCursorValue, relevancePageIds } from './search-relevance.ts';
@@ -32,8 +33,11 @@ export function searchQuery(text: SQL): SQL {
   return sql`(select listing_search_query(${text}::text))`;
 }
 
-function sortExpression(sort: Exclude<ListingSortKey, 'relevance'>): SQL {
+/** What a sort orders by; the multiple and profit put the listings without one last in either order (ADR 0036). */
+function sortExpression(sort: Exclude<ListingSortKey, 'relevance'>, order: BrowseQuery['order']): SQL {
   if (sort === 'price') return sql`${businessListings.askingPrice}`;
+  if (sort === 'multiple') return missingLastSortKey(businessListings.askingMultiple, 'numeric', order);
+  if (sort === 'profit') return missingLastSortKey(businessListings.profit, 'bigint', order);
   if (sort === 'views') return sql`${businessListings.viewsCount}`;
   if (sort === 'name') return sql`${businessListings.title}`;
   return sql`${businessListings.createdAt}`;
@@ -59,6 +63,7 @@ export const cardColumns = {
   description: sql<string>`left(${businessListings.description}, 300)`,
   askingPrice: businessListings.askingPrice,
   revenue: businessListings.revenue,
+  profit: businessListings.profit,
   location: businessListings.location,
   businessType: businessListings.businessType,
   viewsCount: businessListings.viewsCount,
@@ -79,6 +84,7 @@ interface CardRow {
   description: string;
   askingPrice: number;
   revenue: number | null;
+  profit: number | null;
   location: string;
   businessType: string | null;
   viewsCount: number;
@@ -106,6 +112,10 @@ export interface FilterOperands {
   /** Whole rupees (SPEC §5), as the browse page's URL holds them. */
   minPrice?: SQL | undefined;
   maxPrice?: SQL | undefined;
+  /** Whole rupees, like the prices (issue 25). */
+  minProfit?: SQL | undefined;
+  /** A decimal: asking ÷ profit at most this; a listing without a multiple never matches. */
+  maxMultiple?: SQL | undefined;
 }
 
 /** `'%' || text || '%'` with `%`, `_` and `\` matched literally (LIKE's escape character is `\`). */
@@ -122,6 +132,8 @@ const filterConditions: Record<keyof FilterOperands, (operand: SQL) => SQL> = {
   // ::bigint, so a price beyond 32 bits is compared as paise instead of overflowing.
   minPrice: (rupees) => sql`${businessListings.askingPrice} >= ${rupees}::bigint * 100`,
   maxPrice: (rupees) => sql`${businessListings.askingPrice} <= ${rupees}::bigint * 100`,
+  minProfit: (rupees) => sql`${businessListings.profit} >= ${rupees}::bigint * 100`,
+  maxMultiple: (multiple) => sql`${businessListings.askingMultiple} <= ${multiple}::numeric`,
 };
 
 /**
@@ -144,13 +156,17 @@ export function browsePredicate(operands: FilterOperands, options: { nullMeansUn
 const boundValue = (value: string | number | undefined) => (value === undefined ? undefined : sql`${value}`);
 
 /** The browse predicate for the filters of a request (or of a saved search read in JavaScript). */
-export function browseFilters(query: Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice'>): SQL[] {
+export function browseFilters(
+  query: Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice'> & Partial<Pick<BrowseQuery, 'minProfit' | 'maxMultiple'>>,
+): SQL[] {
   return browsePredicate({
     search: boundValue(query.search),
     category: boundValue(query.category),
     location: boundValue(query.location),
     minPrice: boundValue(query.minPrice),
     maxPrice: boundValue(query.maxPrice),
+    minProfit: boundValue(query.minProfit),
+    maxMultiple: boundValue(query.maxMultiple),
   });
 }
 
@@ -176,7 +192,9 @@ export function buildBrowseQueries(db: Queryable, query: BrowseQuery, searchTsqu
       ? [desc(pageIds.sortValue), desc(businessListings.createdAt), desc(pageIds.id)]
       : [direction(pageIds.sortValue), direction(pageIds.id)];
   const page = db
-    .select({ ...cardColumns, createdAtText, sortValue: pageIds.sortValue })
+    // The sort value as text too, for the cursor: a numeric's every digit, and bigint's ends beyond JavaScript's
+    // safe integers (the multiple and profit sorts, ADR 0036).
+    .select({ ...cardColumns, createdAtText, sortValue: pageIds.sortValue, sortText: sql<string>`${pageIds.sortValue}::text`.as('sort_text') })
     .from(pageIds)
     .innerJoin(businessListings, eq(businessListings.id, pageIds.id))
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
@@ -186,7 +204,7 @@ export function buildBrowseQueries(db: Queryable, query: BrowseQuery, searchTsqu
   // page's own index order: without one the planner picks a sequential scan whenever the visibility map is not
   // set (after a bulk load, and always on PGlite, which has no autovacuum), and with a selective filter that
   // scan can read the whole table. A search in relevance order counts in date order, which is the same set.
-  const countOrder = sortExpression(sort === 'relevance' ? 'date' : sort);
+  const countOrder = sortExpression(sort === 'relevance' ? 'date' : sort, query.order);
   const limited = db
     .select({ one: sql`1` })
     .from(businessListings)
@@ -208,11 +226,11 @@ function sortedPageIds(
   options: { filters: SQL[]; sort: Exclude<ListingSortKey, 'relevance'>; order: BrowseQuery['order']; limit: number; cursor: ListingCursor | undefined },
 ) {
   const { cursor, sort } = options;
-  const column = sortExpression(sort);
+  const column = sortExpression(sort, options.order);
   const direction = options.order === 'asc' ? asc : desc;
   const conditions = [...options.filters];
   if (cursor) {
-    const value = sort === 'date' ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}`;
+    const value = cursorValueSql(sort, cursor.value);
     const comparison = direction === asc ? sql`>` : sql`<`;
     conditions.push(sql`(${column}, ${businessListings.id}) ${comparison} (${value}, ${cursor.id}::uuid)`);
   }
@@ -223,6 +241,13 @@ function sortedPageIds(
     .orderBy(direction(column), direction(businessListings.id))
     .limit(options.limit)
     .as('page_ids');
+}
+
+function cursorValueSql(sort: Exclude<ListingSortKey, 'relevance'>, value: string | number): SQL {
+  if (sort === 'date') return sql`${value}::timestamptz`;
+  if (sort === 'multiple') return sql`${value}::numeric`;
+  if (sort === 'profit') return sql`${value}::bigint`;
+  return sql`${value}`;
 }
 
 function relevanceCursor(cursor: ListingCursor) {
@@ -264,13 +289,14 @@ async function readBrowsePage(db: Queryable, query: BrowseQuery): Promise<Browse
 
 /** The count depends on the filters alone; text filters match case-insensitively. */
 function countKey(query: BrowseQuery): string {
-  return JSON.stringify(['browse', query.search?.toLowerCase(), query.location?.toLowerCase(), query.category, query.minPrice, query.maxPrice]);
+  return JSON.stringify(['browse', query.search?.toLowerCase(), query.location?.toLowerCase(), query.category, query.minPrice, query.maxPrice, query.minProfit, query.maxMultiple]);
 }
 
-function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string; sortValue: unknown }): string | number {
+function cursorValue(sort: ListingSortKey, row: CardRow & { createdAtText: string; sortValue: unknown; sortText: string }): string | number {
   if (sort === 'relevance') return relevanceCursorValue({ tier: Number(row.sortValue), createdAt: row.createdAtText });
   if (sort === 'date') return row.createdAtText;
   if (sort === 'price') return row.askingPrice;
   if (sort === 'views') return row.viewsCount;
+  if (sort === 'multiple' || sort === 'profit') return row.sortText;
   return row.title;
 }

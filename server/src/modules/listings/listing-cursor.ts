@@ -33,6 +33,16 @@ function isCursorValueValid(sort: ListingSortKey, value: unknown): value is stri
   if (sort === 'relevance') return parseRelevanceCursorValue(value) !== undefined;
   if (sort === 'price') return typeof value === 'number' && Number.isSafeInteger(value);
   if (sort === 'views') return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= INT4_MAX;
+  // ADR 0036: the missing-last sort key as PostgreSQL writes it, its infinities (or bigint's ends) included.
+  if (sort === 'multiple') return typeof value === 'string' && /^-?(\d{1,40}(\.\d{1,40})?|Infinity)$/.test(value);
+  if (sort === 'profit') return typeof value === 'string' && /^-?\d{1,19}$/.test(value) && isBigint(value);
   if (sort === 'name') return typeof value === 'string' && value.length <= 500 && !value.includes('\u0000');
   return isCursorTimestamp(value);
+}
+
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+function isBigint(digits: string): boolean {
+  const value = BigInt(digits);
+  return value <= BIGINT_MAX && value >= -BIGINT_MAX - 1n;
 }

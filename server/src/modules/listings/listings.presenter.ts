@@ -9,6 +9,7 @@ type ListingRow = Pick<
   | 'description'
   | 'askingPrice'
   | 'revenue'
+  | 'profit'
   | 'location'
   | 'businessType'
   | 'viewsCount'
@@ -41,6 +42,7 @@ export function presentListingCard(listing: ListingRow, category: CategoryRow | 
     description: listing.description,
     askingPrice: listing.askingPrice,
     revenue: listing.revenue,
+    profit: listing.profit,
     location: listing.location,
     businessType: listing.businessType,
     viewsCount: listing.viewsCount,

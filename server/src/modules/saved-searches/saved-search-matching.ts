@@ -12,7 +12,8 @@ import { browseFilters, browsePredicate, type FilterOperands } from '../listings
  */
 const savedFilter = (name: keyof FilterOperands): SQL => sql`(${savedSearches.filters} ->> ${sql.raw(`'${name}'`)})`;
 
-const savedSearchOperands: Required<FilterOperands> = {
+// A saved search does not keep the profit and multiple filters yet (issue 25 added them to browse only).
+const savedSearchOperands: Required<Omit<FilterOperands, 'minProfit' | 'maxMultiple'>> = {
   search: savedFilter('search'),
   category: savedFilter('category'),
   location: savedFilter('location'),

@@ -8,6 +8,8 @@ export interface ListingsQuery {
   location?: string;
   minPrice?: string;
   maxPrice?: string;
+  minProfit?: string;
+  maxMultiple?: string;
   sort: ListingSortKey;
   order: SortOrder;
   /** The page to start at: a browse address opened from a no-script Load More link (issue 24). */

@@ -1,16 +1,16 @@
-import { Briefcase, Eye, MapPin, TrendingUp } from 'lucide-react';
+import { Briefcase, Eye, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countText } from '@common/plural.ts';
 import type { ListingCard as ListingCardData } from '@common/listings.ts';
-import { formatInr } from '@common/money.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatPrice, formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format';
 import { UserText } from '@/components/user-text';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
 import { SellerTrustCompact } from '@/features/trust/components/seller-trust-compact';
+import { MetricsStrip } from './metrics-strip';
 
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
 export type RenderListingAction = (listing: ListingCardData) => ReactNode;
@@ -47,7 +47,7 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
           <FinancialsNoticeBadge listing={listing} />
         </div>
         <Heading className="text-lg leading-snug font-semibold break-words">{listing.title}</Heading>
-        <p className="text-xl font-bold text-primary">{formatPrice(listing.askingPrice)}</p>
+        <MetricsStrip listing={listing} />
         <UserText className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</UserText>
         <SellerTrustCompact seller={listing.seller} />
 
@@ -62,12 +62,6 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
               <Briefcase className="size-4 shrink-0" aria-hidden="true" />
               <span className="sr-only">Business type: </span>
               {listing.businessType}
-            </li>
-          )}
-          {listing.revenue !== null && (
-            <li className="flex items-center gap-2">
-              <TrendingUp className="size-4 shrink-0" aria-hidden="true" />
-              Revenue: {formatInr(listing.revenue)} /yr
             </li>
           )}
           <li className="flex items-center gap-2">

@@ -1,20 +1,22 @@
-import { ArrowLeft, BadgeCheck, Calendar, Eye, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Calendar, Eye, Hash, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { countText } from '@common/plural.ts';
 import type { ListingDetail } from '@common/listings.ts';
+import { listingReference } from '@common/listing-reference.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { capitalize, formatPrice, formatShortDate } from '@/lib/format';
+import { capitalize, formatShortDate } from '@/lib/format';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
+import { MetricsStrip } from './metrics-strip';
 import { ShareButton } from './share-button';
 
 type ListingDetailHeaderProps = { listing: ListingDetail; favoriteToggle?: ReactNode; ownerActions?: ReactNode };
 
 export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: ListingDetailHeaderProps) {
   return (
-    <header className="mb-8 grid gap-4">
+    <header className="grid gap-4">
       <BackButton />
       <div className="grid gap-6 md:grid-cols-5 md:items-start">
         {/* The largest thing a phone shows first (Lighthouse's LCP element here): asked for before the scripts. */}
@@ -38,7 +40,7 @@ export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: L
             {/* Only the seller and admins can open a listing that is not public (ARCHITECTURE §5). */}
             {listing.status !== 'approved' && <Badge variant="outline">Status: {capitalize(listing.status)}</Badge>}
           </div>
-          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{listing.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{listing.title}</h1>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-muted-foreground">
             <li className="flex items-center gap-1.5">
               <MapPin className="size-4" aria-hidden="true" />
@@ -53,11 +55,11 @@ export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: L
               <Calendar className="size-4" aria-hidden="true" />
               Listed {formatShortDate(listing.createdAt)}
             </li>
+            <li className="flex items-center gap-1.5" data-testid="listing-reference">
+              <Hash className="size-4" aria-hidden="true" />
+              Listing ID {listingReference(listing.id)}
+            </li>
           </ul>
-          <p className="text-3xl font-bold text-primary">
-            <span className="sr-only">Asking price: </span>
-            {formatPrice(listing.askingPrice)}
-          </p>
           {listing.financialsNotice !== null && (
             <p>
               <FinancialsNoticeBadge listing={listing} showsPreviousPrice />
@@ -70,6 +72,8 @@ export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: L
           </div>
         </div>
       </div>
+      {/* Issue 25: the figures a buyer reads first, above the fold on a laptop. */}
+      <MetricsStrip listing={listing} variant="full" />
     </header>
   );
 }

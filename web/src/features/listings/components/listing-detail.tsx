@@ -16,7 +16,6 @@ import { ListingNotFound } from './listing-not-found';
 import { ListingStatusNotice } from './listing-status-notice';
 import { RejectionNotice } from './rejection-notice';
 import { SellerCard } from './seller-card';
-import { ValuationDialog } from './valuation-dialog';
 
 type ListingDetailProps = {
   listingId: string;
@@ -52,34 +51,33 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
 
   return (
     <>
-      <ListingDetailHeader
-        listing={listing}
-        favoriteToggle={isOnSale ? renderFavoriteToggle?.(listing) : undefined}
-        ownerActions={renderOwnerActions?.(listing)}
-      />
       <ListingAvailabilityBanner
         availability={listing.availability}
         hint={listing.availability === 'sold' ? 'It is kept here for reference; the seller no longer takes inquiries about it.' : 'Its seller has taken it off the market for now.'}
       />
       {listing.rejectionReason !== null && <RejectionNotice reason={listing.rejectionReason} />}
       <ListingStatusNotice status={listing.status} />
+      {/* Issue 25: the header (with the metrics strip) shares the first screen with the contact panel, which
+          stays in view in its column while the visitor reads on (below the site's 4rem sticky navbar). */}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
+          <ListingDetailHeader
+            listing={listing}
+            favoriteToggle={isOnSale ? renderFavoriteToggle?.(listing) : undefined}
+            ownerActions={renderOwnerActions?.(listing)}
+          />
           <ListingFacts listing={listing} />
         </div>
-        <aside aria-label="Seller and next steps" className="grid content-start gap-6">
-          <SellerCard listing={listing} />
+        <aside aria-label="Seller and next steps" className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
           {isOnSale && (
             <Card>
               <CardHeader className="pb-4">
                 <CardTitle>Interested in this business?</CardTitle>
               </CardHeader>
-              <CardContent className="grid gap-3">
-                {renderInquiryActions?.(listing)}
-                <ValuationDialog listing={listing} />
-              </CardContent>
+              <CardContent className="grid gap-3">{renderInquiryActions?.(listing)}</CardContent>
             </Card>
           )}
+          <SellerCard listing={listing} />
           {isOnSale && renderReportAction?.(listing)}
         </aside>
       </div>

@@ -1,9 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ListingDetail } from '@common/listings.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { UserText } from '@/components/user-text';
+import { ListingValuation } from './listing-valuation';
 
 type Fact = { term: string; value: string | null };
 
@@ -33,18 +34,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const priceOrNull = (paise: number | null) => (paise === null ? null : formatPrice(paise));
-
-/** SPEC §2 Listing detail: the cards of the main column; each appears only when it has something to show. */
+/**
+ * SPEC §2 Listing detail: the cards of the main column; each appears only when it has something to show. The
+ * money figures are in the metrics strip at the top of the page (issue 25: each shown once); Financials adds
+ * what the business is and the indicative valuation, inline.
+ */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
-  const keyDetails: Fact[] = [
+  const valuationHeadingId = useId();
+  const businessFacts: Fact[] = [
     { term: 'Business Type', value: listing.businessType },
     { term: 'Established', value: listing.establishedYear === null ? null : String(listing.establishedYear) },
     { term: 'Employees', value: listing.employeesCount === null ? null : formatCount(listing.employeesCount) },
-    { term: 'Annual Revenue', value: priceOrNull(listing.revenue) },
   ];
-  const hasKeyDetails = keyDetails.some((fact) => fact.value !== null);
-  const hasFinancials = listing.revenue !== null || listing.profit !== null;
   const hasAssets = listing.assetsIncluded.length > 0;
 
   return (
@@ -54,22 +55,12 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
         <UserText className="leading-7 break-words whitespace-pre-line">{listing.description}</UserText>
       </Section>
 
-      {hasKeyDetails && (
-        <Section title="Key Details">
-          <FactList facts={keyDetails} />
-        </Section>
-      )}
-
-      {hasFinancials && (
-        <Section title="Financial Information">
-          <FactList
-            facts={[
-              { term: 'Annual Revenue', value: priceOrNull(listing.revenue) },
-              { term: 'Annual Profit', value: priceOrNull(listing.profit) },
-            ]}
-          />
-        </Section>
-      )}
+      <Section title="Financials">
+        <div className="grid gap-6">
+          {businessFacts.some((fact) => fact.value !== null) && <FactList facts={businessFacts} />}
+          <ListingValuation listing={listing} headingId={valuationHeadingId} />
+        </div>
+      </Section>
 
       {(hasAssets || listing.liabilities) && (
         <Section title="Assets & Liabilities">

@@ -17,12 +17,21 @@ import { useCategories } from '../api/get-categories';
 import { textFilterNames, type BrowseFilters, type TextFilters } from '../hooks/use-browse-filters';
 import { SearchTextInput } from './search-text-input';
 
-const sortLabels: Record<ListingSortKey, string> = { relevance: 'Relevance', date: 'Date', price: 'Price', views: 'Views', name: 'Name' };
+const sortLabels: Record<ListingSortKey, string> = {
+  relevance: 'Relevance',
+  date: 'Date',
+  price: 'Price',
+  views: 'Views',
+  name: 'Name',
+  multiple: 'Asking multiple',
+  profit: 'Yearly profit',
+};
 
 // Rupees as people type them ("50 lakh", "1.5 Cr", "2,50,000"); the URL writes whole rupees (issue 24).
 const priceFields = [
   { name: 'minPrice', label: 'Min Price (₹)', placeholder: 'No minimum' },
   { name: 'maxPrice', label: 'Max Price (₹)', placeholder: 'No maximum' },
+  { name: 'minProfit', label: 'Min Yearly Profit (₹)', placeholder: 'No minimum' },
 ] as const satisfies { name: keyof TextFilters; label: string; placeholder: string }[];
 
 const selectNames = ['category', 'sort'] as const;
@@ -186,6 +195,15 @@ export function ListingFilters(props: ListingFiltersProps) {
               <AmountHint id={`${hintIdPrefix}-${name}-amount`} text={draft[name]} />
             </div>
           ))}
+          <TextField
+            label="Max Asking Multiple (×)"
+            name="maxMultiple"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 3.5"
+            defaultValue={draft.maxMultiple}
+            onChange={(event) => onTextChange('maxMultiple', event.target.value)}
+          />
           <div className="flex items-end gap-2">
             <SelectField
               label="Sort by"

@@ -1,25 +1,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { browseQueryString, canonicalPrice, defaultSortFor, DEFAULT_ORDER, readBrowseUrl, type BrowseUrlFilters } from '@common/browse-url.ts';
+import { browseQueryString, canonicalMultiple, canonicalPrice, defaultSortFor, DEFAULT_ORDER, readBrowseUrl, type BrowseUrlFilters } from '@common/browse-url.ts';
 import type { ListingsQuery } from '../api/listing-query-keys';
 
 export const SEARCH_DEBOUNCE_MS = 500; // SPEC §9
 
-export const textFilterNames = ['search', 'location', 'minPrice', 'maxPrice'] as const;
+export const textFilterNames = ['search', 'location', 'minPrice', 'maxPrice', 'minProfit', 'maxMultiple'] as const;
 /** The typed filters: they reach the URL (and the server) only after the debounce. */
 export type TextFilters = Record<(typeof textFilterNames)[number], string>;
 
 /** The browse filters as the URL holds them (common/src/browse-url.ts writes that address, one way). */
 export type BrowseFilters = BrowseUrlFilters;
 
-const emptyText: TextFilters = { search: '', location: '', minPrice: '', maxPrice: '' };
+const emptyText: TextFilters = { search: '', location: '', minPrice: '', maxPrice: '', minProfit: '', maxMultiple: '' };
 
 /** The filters a browse URL's query names (the server's render reads them too). */
 export const readFilters = readBrowseUrl;
 
 // SPEC §5: search text is trimmed; prices are compared as the URL writes them ("50 lakh" is "5000000").
 function canonicalText(text: TextFilters): TextFilters {
-  return { search: text.search.trim(), location: text.location.trim(), minPrice: canonicalPrice(text.minPrice.trim()), maxPrice: canonicalPrice(text.maxPrice.trim()) };
+  return {
+    search: text.search.trim(),
+    location: text.location.trim(),
+    minPrice: canonicalPrice(text.minPrice.trim()),
+    maxPrice: canonicalPrice(text.maxPrice.trim()),
+    minProfit: canonicalPrice(text.minProfit.trim()),
+    maxMultiple: canonicalMultiple(text.maxMultiple),
+  };
 }
 
 function isSameText(left: TextFilters | null, right: TextFilters): boolean {
@@ -33,6 +40,8 @@ export function toListingsQuery(filters: BrowseFilters): ListingsQuery {
     ...(filters.location && { location: filters.location }),
     ...(filters.minPrice && { minPrice: filters.minPrice }),
     ...(filters.maxPrice && { maxPrice: filters.maxPrice }),
+    ...(filters.minProfit && { minProfit: filters.minProfit }),
+    ...(filters.maxMultiple && { maxMultiple: filters.maxMultiple }),
     sort: filters.sort,
     order: filters.order,
     ...(filters.cursor && { cursor: filters.cursor }),
