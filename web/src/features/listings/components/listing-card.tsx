@@ -34,10 +34,10 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         width={400}
         height={225}
         loading="lazy"
-        className="size-28 shrink-0 self-start bg-muted object-cover max-sm:m-3 max-sm:rounded-md sm:aspect-video sm:h-auto sm:w-full"
+        className="m-3 size-28 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none"
       />
 
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-3 pr-14 max-sm:pl-0 sm:gap-2 sm:p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-3 pr-14 sm:p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge>{listing.category?.name ?? 'Uncategorized'}</Badge>
           {stateBadge && <Badge variant="outline">{stateBadge}</Badge>}
@@ -45,7 +45,7 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         </div>
         <Heading className="line-clamp-2 leading-snug font-semibold break-words sm:text-lg">
           {/* The whole card opens the listing; the action in the corner sits above this link. */}
-          <Link to={paths.listing(listing.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:outline-ring">
+          <Link to={paths.listing(listing.id)} className="after:absolute after:inset-0">
             <span className="sr-only">View Details: </span>
             {listing.title}
           </Link>
@@ -57,13 +57,13 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         </p>
 
         {/* metrics strip: the lead drops <MetricsStrip listing={listing} variant="compact" /> in here. */}
-        <dl className="mt-auto grid gap-x-4 gap-y-0.5 pt-1 text-sm">
-          <div className="min-w-0">
+        <dl className="mt-auto grid gap-0.5 pt-1 text-sm">
+          <div>
             <dt className="sr-only">Asking price</dt>
-            <dd className="truncate font-bold text-primary sm:text-base">{formatPrice(listing.askingPrice)}</dd>
+            <dd className="font-bold text-primary sm:text-base">{formatPrice(listing.askingPrice)}</dd>
           </div>
           {listing.revenue !== null && (
-            <div className="min-w-0 text-muted-foreground">
+            <div className="text-muted-foreground">
               <dt className="inline">Revenue: </dt>
               <dd className="inline">{formatInr(listing.revenue)} /yr</dd>
             </div>

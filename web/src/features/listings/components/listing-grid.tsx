@@ -31,11 +31,10 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
     <div className={gridClassName} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex overflow-hidden rounded-lg border border-border sm:flex-col">
-          <Skeleton className="size-28 shrink-0 rounded-md max-sm:m-3 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none" />
-          <div className="grid flex-1 content-start gap-2 py-3 pr-3 sm:p-4">
+          <Skeleton className="m-3 size-28 sm:m-0 sm:aspect-video sm:h-auto sm:w-full" />
+          <div className="grid flex-1 gap-2 py-3 pr-3 sm:p-4">
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-6 w-4/5" />
-            <Skeleton className="h-4 w-1/3" />
             <Skeleton className="h-6 w-1/2" />
           </div>
         </div>
