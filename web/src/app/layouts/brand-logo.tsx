@@ -20,7 +20,8 @@ export function BrandLogo({ className, tone = 'dark' }: { className?: string; to
         <path d="M9 17.5V24h14v-6.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
         <rect x="14" y="19" width="4" height="5" fill="#fff" />
       </svg>
-      <span>
+      {/* Under 360 px the header's buttons need the room; the name stays for screen readers. */}
+      <span className="max-[359px]:sr-only">
         Biz<span className={tone === 'dark' ? 'text-primary' : 'text-amber-300'}>Bazaar</span>
       </span>
     </Link>

@@ -57,18 +57,10 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         </p>
 
         {/* metrics strip: the lead drops <MetricsStrip listing={listing} variant="compact" /> in here. */}
-        <dl className="mt-auto grid gap-0.5 pt-1 text-sm">
-          <div>
-            <dt className="sr-only">Asking price</dt>
-            <dd className="font-bold text-primary sm:text-base">{formatPrice(listing.askingPrice)}</dd>
-          </div>
-          {listing.revenue !== null && (
-            <div className="text-muted-foreground">
-              <dt className="inline">Revenue: </dt>
-              <dd className="inline">{formatInr(listing.revenue)} /yr</dd>
-            </div>
-          )}
-        </dl>
+        <div className="mt-auto pt-1 text-sm">
+          <p className="font-bold text-primary sm:text-base">{formatPrice(listing.askingPrice)}</p>
+          {listing.revenue !== null && <p className="text-muted-foreground">Revenue: {formatInr(listing.revenue)} /yr</p>}
+        </div>
       </div>
       {action && <div className="absolute top-2 right-2 z-10 sm:top-3 sm:right-3">{action}</div>}
     </article>

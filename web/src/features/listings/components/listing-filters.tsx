@@ -157,7 +157,7 @@ export function ListingFilters(props: ListingFiltersProps) {
                 />
               </div>
               {/* The form's first submit button: Enter in any field sends the form with it. */}
-              <Button type="submit" className="max-md:min-h-11 max-md:px-3">
+              <Button type="submit" className="max-md:size-11 max-md:px-0">
                 <Search aria-hidden="true" />
                 <span className="max-md:sr-only">Search</span>
               </Button>
