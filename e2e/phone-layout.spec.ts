@@ -157,6 +157,38 @@ test('the listing page keeps the price and this viewer’s next step in a bar at
   }
 });
 
+test('a buyer who asked continues the chat from the bar; on a phone the composer stays at the bottom with no box of its own', async ({ page, appUrl, browser, baseURL, clientAddress }) => {
+  const seller = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+  try {
+    const sellerPage = await seller.newPage();
+    const sellerId = await signInViaApi(sellerPage.request, appUrl, demoSeller);
+    const listing = await approvedListingOf(sellerPage, sellerId);
+    await signUpViaApi(page.request, appUrl, { fullName: 'Kavya Menon' });
+    const sent = await page.request.post(`/api/listings/${listing.id}/inquiries`, { headers: { origin: appUrl }, data: { message: 'Is it still available?' } });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const inquiryId = ((await sent.json()) as { id: string }).id;
+
+    await openPage(page, paths.listing(listing.id));
+    await expect(barOf(page).getByRole('link', { name: 'Continue Chat' })).toHaveAttribute('href', paths.inquiry(inquiryId));
+
+    // The seller may always write: their composer sits at the bottom of the screen, the page scrolls the thread.
+    await sellerPage.goto(paths.inquiry(inquiryId));
+    await expect(sellerPage.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const thread = sellerPage.getByRole('log', { name: 'Messages' });
+    await expect(thread).toBeVisible();
+    expect(await thread.evaluate((box) => getComputedStyle(box).overflowY)).toBe('visible');
+    const composer = sellerPage.getByLabel('Your message');
+    await expect(composer).toBeVisible();
+    await sellerPage.evaluate(() => window.scrollTo({ top: 0 }));
+    const box = await composer.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    await expectNoHorizontalScroll(sellerPage);
+    await expectAccessible(sellerPage);
+  } finally {
+    await seller.close();
+  }
+});
+
 test('My Listings are stacked cards with their status and actions in view', async ({ page, appUrl }) => {
   await signInViaApi(page.request, appUrl, demoSeller);
   await openPage(page, paths.dashboardTab('listings'));
