@@ -72,7 +72,7 @@ test('browse shows the first result above the fold; the Filters sheet traps focu
   await sheet.getByLabel('Category').selectOption({ label: 'Food & Beverage' });
   await expect(page).toHaveURL(/category=food-beverage/);
   await expect(sheet.getByRole('button', { name: /^Show [\d,]+ results?$/ })).not.toHaveText(totalBefore ?? '');
-  await expect(sheet.locator('[aria-live="polite"]')).toContainText(/Show [\d,]+ results?/);
+  await expect(sheet.locator('[aria-live="polite"]').filter({ has: page.getByRole('button', { name: /^Show/ }) })).toContainText(/Show [\d,]+ results?/);
   await expect(page.getByRole('link', { name: 'Filters (1)' })).toBeAttached();
 
   await page.keyboard.press('Escape');
