@@ -45,8 +45,8 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
         </div>
         <Heading className="line-clamp-2 leading-snug font-semibold break-words sm:text-lg">
           {/* The whole card opens the listing; the action in the corner sits above this link. */}
-          <Link to={paths.listing(listing.id)} className="after:absolute after:inset-0">
-            <span className="sr-only">View Details: </span>
+          {/* Named "View Details: …" by its label, so the heading's own text stays the title. */}
+          <Link to={paths.listing(listing.id)} aria-label={`View Details: ${listing.title}`} className="after:absolute after:inset-0">
             {listing.title}
           </Link>
         </Heading>
