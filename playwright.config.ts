@@ -29,8 +29,8 @@ export default defineConfig({
   },
   projects: [
     // The phone journeys run only on the phone, everything else only on the desktop.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /responsive\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /responsive\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(responsive|phone-layout)\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(responsive|phone-layout)\.spec\.ts/ },
   ],
   webServer: [
     {

@@ -17,7 +17,8 @@ export function BrandLogo({ className }: { className?: string }) {
       )}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-      <span>
+      {/* Under 360 px the header's buttons need the room; the name stays for screen readers. */}
+      <span className="max-[359px]:sr-only">
         <span className="font-extrabold">Biz</span>
         <span className="font-medium">Bazaar</span>
       </span>

@@ -186,7 +186,7 @@ function MobileLink({ to, onClick, children }: { to: string; onClick: () => void
         onClick={onClick}
         className={({ isActive }) =>
           cn(
-            'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted',
+            'block rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted',
             isActive ? 'text-primary' : 'text-foreground',
           )
         }

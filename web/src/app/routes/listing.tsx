@@ -7,6 +7,7 @@ import { FavoriteConfirmation } from '@/features/favorites/components/favorite-c
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { listingInquiryQueryOptions } from '@/features/inquiries/api/get-listing-inquiry';
 import { InquiryPanel } from '@/features/inquiries/components/inquiry-panel';
+import { ListingActionBar } from '@/features/inquiries/components/listing-action-bar';
 import { listingQueryOptions } from '@/features/listings/api/get-listing';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
 import { ReportListingButton } from '@/features/reports/components/report-listing-button';
@@ -51,6 +52,7 @@ export function ListingRoute() {
         // Waits for the session: a report started before signing in reopens its dialog once the user is known.
         renderReportAction={(listing) => !isSessionLoading && <ReportListingButton listing={listing} viewerId={profile?.id ?? null} />}
         renderOwnerActions={(listing) => <EditListingLink listing={listing} viewerId={profile?.id ?? null} />}
+        renderActionBar={(listing) => <ListingActionBar listing={listing} viewer={profile} />}
       />
     </PageContainer>
   );

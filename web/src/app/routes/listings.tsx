@@ -38,6 +38,7 @@ export function ListingsRoute() {
       </div>
       <ListingFilters
         filters={filters}
+        query={query}
         draft={draft}
         onTextChange={setText}
         onFilterChange={setFilter}

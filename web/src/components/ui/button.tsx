@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
+        // Issue 25: on a phone every button is a 44 px touch target.
+        default: 'h-10 px-4 py-2 max-md:h-11',
+        sm: 'h-9 px-3 max-md:h-11',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

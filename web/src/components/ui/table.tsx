@@ -7,14 +7,16 @@ type TableProps = ComponentProps<'table'> & {
 };
 
 /**
- * A data table that scrolls sideways on narrow screens (relative: visually hidden text inside stays inside it,
+ * A data table. Under 640 px each row is a stacked card (issue 25: status and actions in view, nothing to scroll
+ * sideways): the header row is left to screen readers and each cell shows its column's name (`label`) before
+ * its value. Between that and the width it needs, it scrolls sideways (relative: visually hidden text inside stays inside it,
  * instead of widening the page). The scrolling region is focusable and named, so keyboard users can scroll it too
  * (axe: scrollable-region-focusable).
  */
 export function Table({ label, className, children, ...props }: TableProps) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props}>
+    <div role="region" aria-label={label} tabIndex={0} className="relative w-full overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring max-sm:border-0">
+      <table className={cn('w-full caption-bottom text-sm max-sm:block', className)} {...props}>
         <caption className="sr-only">{label}</caption>
         {children}
       </table>
@@ -23,21 +25,42 @@ export function Table({ label, className, children, ...props }: TableProps) {
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('bg-muted/60 [&_tr]:border-b [&_tr]:border-border', className)} {...props} />;
+  return <thead className={cn('bg-muted/60 max-sm:sr-only [&_tr]:border-b [&_tr]:border-border', className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return <tbody className={cn('max-sm:grid max-sm:gap-3 sm:[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-border transition-colors hover:bg-muted/40', className)} {...props} />;
+  return (
+    <tr
+      className={cn('border-b border-border transition-colors hover:bg-muted/40 max-sm:grid max-sm:rounded-lg max-sm:border max-sm:bg-card max-sm:p-3', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return <th scope="col" className={cn('h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
+type TableCellProps = ComponentProps<'td'> & {
+  /** The column's name, shown before the value when the row is a stacked card on a phone. */
+  label?: string;
+};
+
+export function TableCell({ className, label, ...props }: TableCellProps) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        'px-3 py-3 align-middle max-sm:max-w-none max-sm:px-0 max-sm:py-1 max-sm:text-left',
+        'max-sm:data-label:flex max-sm:data-label:flex-wrap max-sm:data-label:items-baseline max-sm:data-label:gap-x-2',
+        'max-sm:data-label:before:min-w-20 max-sm:data-label:before:text-muted-foreground max-sm:data-label:before:content-[attr(data-label)]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

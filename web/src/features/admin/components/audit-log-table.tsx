@@ -19,8 +19,8 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
-            <TableCell>
+            <TableCell label="When" className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
+            <TableCell label="Who">
               {entry.actor ? (
                 <>
                   <div>{entry.actor.fullName}</div>
@@ -30,9 +30,9 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
                 <span className="text-muted-foreground">Deleted user</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{auditActionLabel(entry.action)}</TableCell>
-            <TableCell className="max-w-64 break-words">{entry.targetLabel ?? entry.targetId}</TableCell>
-            <TableCell className="max-w-80 break-words text-muted-foreground">{describeAuditDetails(entry.details) || '—'}</TableCell>
+            <TableCell label="Action" className="whitespace-nowrap">{auditActionLabel(entry.action)}</TableCell>
+            <TableCell label="Target" className="max-w-64 break-words">{entry.targetLabel ?? entry.targetId}</TableCell>
+            <TableCell label="Details" className="max-w-80 break-words text-muted-foreground">{describeAuditDetails(entry.details) || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -55,16 +55,16 @@ export function ListingsTable({ listings, selectedIds, onSelectionChange, onAppr
                 {listing.title}
               </Link>
             </TableCell>
-            <TableCell>
+            <TableCell label="Seller">
               <div>{listing.seller.fullName}</div>
               <div className="text-muted-foreground break-all">{listing.seller.email}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
-            <TableCell>
+            <TableCell label="Price" className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
+            <TableCell label="Status">
               <ListingStatusBadge status={listing.status} />
             </TableCell>
-            <TableCell>{formatCount(listing.viewsCount)}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(listing.createdAt)}</TableCell>
+            <TableCell label="Views">{formatCount(listing.viewsCount)}</TableCell>
+            <TableCell label="Created" className="whitespace-nowrap">{formatShortDate(listing.createdAt)}</TableCell>
             <TableCell className="text-right">
               <ListingActionsMenu listing={listing} onApprove={() => onApprove(listing)} onReject={() => onReject(listing)} />
             </TableCell>

@@ -32,15 +32,15 @@ export function ReportsTable({ reports, busyReportId, onDismiss, onRejectListing
                 <ListingStatusBadge status={report.listing.status} />
               </div>
             </TableCell>
-            <TableCell>
+            <TableCell label="Reporter">
               <div>{report.reporter.fullName}</div>
               <div className="break-all text-muted-foreground">{report.reporter.email}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{reportReasonLabels[report.reason]}</TableCell>
-            <TableCell className="max-w-80 break-words text-muted-foreground">{report.details === null ? '—' : <UserText as="span" className="block whitespace-pre-line">{report.details}</UserText>}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(report.createdAt)}</TableCell>
+            <TableCell label="Reason" className="whitespace-nowrap">{reportReasonLabels[report.reason]}</TableCell>
+            <TableCell label="Details" className="max-w-80 break-words text-muted-foreground">{report.details === null ? '—' : <UserText as="span" className="block whitespace-pre-line">{report.details}</UserText>}</TableCell>
+            <TableCell label="Reported" className="whitespace-nowrap">{formatShortDate(report.createdAt)}</TableCell>
             <TableCell>
-              <div className="flex justify-end gap-2">
+              <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
                 <Button size="sm" variant="outline" disabled={busyReportId === report.id} onClick={() => onDismiss(report)}>
                   Dismiss<span className="sr-only"> the report on {report.listing.title}</span>
                 </Button>

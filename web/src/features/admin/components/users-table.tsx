@@ -24,14 +24,14 @@ export function UsersTable({ users, viewerId, onChangeRole, onSetVerified, onDel
         {users.map((user) => (
           <TableRow key={user.id}>
             <TableCell className="font-medium">{user.fullName}</TableCell>
-            <TableCell className="break-all">{user.email}</TableCell>
-            <TableCell>
+            <TableCell label="Email" className="break-all">{user.email}</TableCell>
+            <TableCell label="Role">
               <RoleBadge role={user.role} />
             </TableCell>
-            <TableCell>
+            <TableCell label="Verified">
               <VerifiedCell isVerified={user.verified} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(user.createdAt)}</TableCell>
+            <TableCell label="Joined" className="whitespace-nowrap">{formatShortDate(user.createdAt)}</TableCell>
             <TableCell className="text-right">
               <UserActionsMenu
                 user={user}

@@ -89,7 +89,10 @@ function Conversation({ inquiry }: { inquiry: InquiryDetail }) {
         onLoadEarlier={() => void messagesQuery.fetchNextPage()}
       />
       {/* SPEC §4: the seller may always write; the buyer once the seller has responded; nobody once closed. */}
-      {inquiry.canSendMessages ? <MessageComposer onSend={sender.send} isSending={sender.isSending} /> : <ComposerLockNotice inquiry={inquiry} />}
+      {/* On a phone the composer stays at the bottom of the screen while the page scrolls the thread (issue 25). */}
+      <div className="max-md:sticky max-md:bottom-0 max-md:-mx-4 max-md:border-t max-md:border-border max-md:bg-background max-md:px-4 max-md:py-3">
+        {inquiry.canSendMessages ? <MessageComposer onSend={sender.send} isSending={sender.isSending} /> : <ComposerLockNotice inquiry={inquiry} />}
+      </div>
     </div>
   );
 }

@@ -15,7 +15,10 @@ type MessageThreadProps = {
   onLoadEarlier: () => void;
 };
 
-/** SPEC §2/§9: the message box, 600 px high, scrolled to the newest message. */
+/**
+ * SPEC §2/§9: the message box, 600 px high, scrolled to the newest message. On a phone (issue 25) it is no box of
+ * its own: the page scrolls, with the composer held at the bottom of the screen.
+ */
 export function MessageThread({ items, counterpartName, isLoading, hasError, onRetry, hasEarlier, isLoadingEarlier, onLoadEarlier }: MessageThreadProps) {
   const lastItem = items.at(-1);
   const { containerRef, handleScroll, keepPositionWhileLoadingOlder } = useThreadScroll({
@@ -33,7 +36,7 @@ export function MessageThread({ items, counterpartName, isLoading, hasError, onR
       aria-busy={isLoading || undefined}
       tabIndex={0}
       onScroll={handleScroll}
-      className="h-[600px] overflow-y-auto rounded-lg border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="h-[600px] overflow-y-auto rounded-lg max-md:h-auto max-md:overflow-visible border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {hasEarlier && (
         <div className="mb-4 flex justify-center">

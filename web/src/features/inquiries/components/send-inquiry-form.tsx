@@ -12,6 +12,9 @@ import { useSignInFirst } from '@/lib/use-sign-in-first';
 import { FinancialsRequestDialog } from './financials-request-dialog';
 import { noVisitChoice, visitRequestOf, VisitChoiceFields, type VisitChoice, type VisitErrors } from './visit-choice-fields';
 
+/** The form's id: the phone's action bar links to it (listing-action-bar.tsx). */
+export const SEND_INQUIRY_FORM_ID = 'send-inquiry';
+
 type SendInquiryFormProps = {
   listing: { id: string; title: string };
   isSignedIn: boolean;
@@ -99,9 +102,10 @@ export function SendInquiryForm({ listing, isSignedIn }: SendInquiryFormProps) {
       {/* A visitor's Send Inquiry is a sign-in link before the script runs (issue 24): the form goes to /auth
           with only where to come back (the message has no name, so it never reaches an address). */}
       <form
+        id={SEND_INQUIRY_FORM_ID}
         onSubmit={handleSubmit}
         noValidate
-        className="grid gap-3"
+        className="grid scroll-mt-24 gap-3"
         {...(!isSignedIn && { action: paths.auth, method: 'get' })}
       >
         {!isSignedIn && <input type="hidden" name={SIGN_IN_RETURN_PARAM} value={paths.listing(listing.id)} />}

@@ -2,6 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 
 // Within this many pixels of the end the reader counts as following the conversation.
 const NEAR_BOTTOM_PX = 80;
+// On a phone the page scrolls: a new message of a few lines below the end still counts as following.
+const PAGE_NEAR_END_PX = 400;
 
 /**
  * The thread box keeps the newest message in view (SPEC §2: a 600 px box) while the reader is at the bottom or
@@ -11,6 +13,7 @@ export function useThreadScroll({ firstKey, lastKey, isLastOwn }: { firstKey: st
   const containerRef = useRef<HTMLDivElement>(null);
   const isNearBottom = useRef(true);
   const distanceFromEndBeforeOlder = useRef<number | null>(null);
+  const hasFollowedOnPage = useRef(false);
 
   function handleScroll() {
     const box = containerRef.current;
@@ -34,6 +37,15 @@ export function useThreadScroll({ firstKey, lastKey, isLastOwn }: { firstKey: st
   useLayoutEffect(() => {
     const box = containerRef.current;
     if (!box || !lastKey) return;
+    // On a phone the thread is no scrolling box (issue 25): the page follows the newest message instead, on
+    // opening, after sending, and while the reader is near the end of the page.
+    if (getComputedStyle(box).overflowY === 'visible') {
+      const page = document.documentElement;
+      const isPageNearEnd = page.scrollHeight - window.scrollY - window.innerHeight < PAGE_NEAR_END_PX;
+      if (!hasFollowedOnPage.current || isLastOwn || isPageNearEnd) window.scrollTo({ top: page.scrollHeight });
+      hasFollowedOnPage.current = true;
+      return;
+    }
     if (isNearBottom.current || isLastOwn) {
       box.scrollTop = box.scrollHeight;
       isNearBottom.current = true;

@@ -1,13 +1,9 @@
-import { Briefcase, Eye, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { countText } from '@common/plural.ts';
 import type { ListingCard as ListingCardData } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { formatShortDate } from '@/lib/format';
-import { UserText } from '@/components/user-text';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
 import { SellerTrustCompact } from '@/features/trust/components/seller-trust-compact';
 import { MetricsStrip } from './metrics-strip';
@@ -24,61 +20,49 @@ type ListingCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** SPEC §2 Browse card, shared by the home page's featured section, the browse page and the favourites page. */
+/**
+ * SPEC §2 Browse card, shared by the home page's featured section, the browse page and the favourites page.
+ * Compact and said once (issue 25): a row with a thumbnail on a phone, a short column from 640 px; the title is
+ * the link to the listing and covers the whole card.
+ */
 export function ListingCard({ listing, action, stateBadge, headingLevel: Heading = 'h3' }: ListingCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
-      <div className="relative">
-        <img
-          src={listing.imageUrl}
-          alt={listing.title}
-          width={400}
-          height={300}
-          loading="lazy"
-          className="aspect-[4/3] w-full bg-muted object-cover"
-        />
-        {action && <div className="absolute top-3 right-3">{action}</div>}
-      </div>
+    <article className="relative flex h-full overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:flex-col">
+      <img
+        src={listing.imageUrl}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        className="m-3 size-28 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none"
+      />
 
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-3 pr-14 sm:p-4">
+        <div className="flex flex-wrap items-center gap-1.5">
           <Badge>{listing.category?.name ?? 'Uncategorized'}</Badge>
           {stateBadge && <Badge variant="outline">{stateBadge}</Badge>}
           <FinancialsNoticeBadge listing={listing} />
         </div>
-        <Heading className="text-lg leading-snug font-semibold break-words">{listing.title}</Heading>
-        <MetricsStrip listing={listing} />
-        <UserText className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</UserText>
-        <SellerTrustCompact seller={listing.seller} />
+        <Heading className="line-clamp-2 leading-snug font-semibold break-words sm:text-lg">
+          {/* The whole card opens the listing; the action in the corner sits above this link. */}
+          {/* Named "View Details: …" by its label, so the heading's own text stays the title. */}
+          <Link to={paths.listing(listing.id)} aria-label={`View Details: ${listing.title}`} className="after:absolute after:inset-0">
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Location: </span>
+          <span className="truncate">{listing.location}</span>
+        </p>
 
-        <ul className="grid gap-1.5 text-sm text-muted-foreground">
-          <li className="flex items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Location: </span>
-            {listing.location}
-          </li>
-          {listing.businessType && (
-            <li className="flex items-center gap-2">
-              <Briefcase className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Business type: </span>
-              {listing.businessType}
-            </li>
-          )}
-          <li className="flex items-center gap-2">
-            <Eye className="size-4 shrink-0" aria-hidden="true" />
-            {countText(listing.viewsCount, 'view')}
-          </li>
-        </ul>
-
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
-          <span className="text-sm text-muted-foreground">Listed {formatShortDate(listing.createdAt)}</span>
-          <Button asChild size="sm">
-            <Link to={paths.listing(listing.id)}>
-              View Details<span className="sr-only">: {listing.title}</span>
-            </Link>
-          </Button>
+        {/* Above the card's link: the badge's popover and the figures' full amounts answer the pointer. */}
+        <div className="relative z-[1] mt-auto grid gap-1.5 pt-1">
+          <SellerTrustCompact seller={listing.seller} />
+          <MetricsStrip listing={listing} />
         </div>
       </div>
+      {action && <div className="absolute top-2 right-2 z-10 sm:top-3 sm:right-3">{action}</div>}
     </article>
   );
 }

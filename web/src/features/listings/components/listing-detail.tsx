@@ -26,10 +26,12 @@ type ListingDetailProps = {
   renderReportAction?: (listing: ListingDetailData) => ReactNode;
   /** Beside favourite and share: "Edit listing" for its seller (issue 11; another feature's). */
   renderOwnerActions?: (listing: ListingDetailData) => ReactNode;
+  /** On a phone, the price and this viewer's next step in a bar at the bottom (issue 25; another feature's). */
+  renderActionBar?: (listing: ListingDetailData) => ReactNode;
 };
 
 /** SPEC §2 Listing detail (/listing/{id}). */
-export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions, renderReportAction, renderOwnerActions }: ListingDetailProps) {
+export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryActions, renderReportAction, renderOwnerActions, renderActionBar }: ListingDetailProps) {
   const navigate = useNavigate();
   const { data: listing, error } = useListing(listingId);
   // null: no listing this viewer may see (get-listing.ts).
@@ -81,6 +83,7 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
           {isOnSale && renderReportAction?.(listing)}
         </aside>
       </div>
+      {isOnSale && renderActionBar?.(listing)}
     </>
   );
 }

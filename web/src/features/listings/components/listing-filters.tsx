@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { defaultSortFor } from '@common/browse-url.ts';
 import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
 import { paths } from '@common/routes.ts';
@@ -15,6 +15,8 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { textFilterNames, type BrowseFilters, type TextFilters } from '../hooks/use-browse-filters';
+import type { ListingsQuery } from '../api/listing-query-keys';
+import { FiltersSheet, FiltersSheetTrigger, useFiltersSheet } from './filters-sheet';
 import { SearchTextInput } from './search-text-input';
 
 const sortLabels: Record<ListingSortKey, string> = {
@@ -40,6 +42,8 @@ type FieldValues = TextFilters & Record<SelectName, string>;
 
 type ListingFiltersProps = {
   filters: BrowseFilters;
+  /** The results' query, for the phone sheet's live count. */
+  query: ListingsQuery;
   draft: TextFilters;
   onTextChange: (name: keyof TextFilters, value: string) => void;
   onFilterChange: (changes: Partial<Pick<BrowseFilters, 'category' | 'sort' | 'order'>>) => void;
@@ -104,7 +108,8 @@ function sortOfField(value: string, search: string): ListingSortKey {
 
 /** SPEC §2 Browse: the Search & Filter card, a GET form to /listings that works before the script runs. */
 export function ListingFilters(props: ListingFiltersProps) {
-  const { filters, draft, onTextChange, onFilterChange, onSubmit, onClear } = props;
+  const { filters, query, draft, onTextChange, onFilterChange, onSubmit, onClear } = props;
+  const { sheetRef, sheetId } = useFiltersSheet();
   const { data: categories, error: categoriesError } = useCategories();
   const formRef = useRef<HTMLFormElement>(null);
   const searchId = useId();
@@ -117,6 +122,7 @@ export function ListingFilters(props: ListingFiltersProps) {
   }, [categoriesError]);
 
   const isAscending = filters.order === 'asc';
+  const activeFilterCount = [filters.category, filters.location, filters.minPrice, filters.maxPrice, filters.minProfit, filters.maxMultiple].filter(Boolean).length;
   const otherOrder = isAscending ? 'desc' : 'asc';
 
   // Enter applies the typed filters at once instead of waiting for the debounce.
@@ -131,11 +137,12 @@ export function ListingFilters(props: ListingFiltersProps) {
   }
 
   return (
-    <Card className="mb-8">
-      <CardHeader className="pb-4">
+    // On a phone the card gives way to a search row and the Filters sheet (ADR 0038).
+    <Card className="mb-8 max-md:mb-4 max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+      <CardHeader className="pb-4 max-md:sr-only">
         <CardTitle>Search &amp; Filter</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="max-md:p-0">
         {/* The fields come in the order the browse address names them (common/src/browse-url.ts). */}
         <form
           ref={formRef}
@@ -144,9 +151,9 @@ export function ListingFilters(props: ListingFiltersProps) {
           action={paths.listings}
           method="get"
           onSubmit={handleSubmit}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-4"
         >
-          <div className="grid gap-2 sm:col-span-2">
+          <div className="grid gap-2 md:col-span-2">
             <FieldLabel htmlFor={searchId}>Search businesses</FieldLabel>
             <div className="flex gap-2">
               <div className="flex-1">
@@ -159,92 +166,95 @@ export function ListingFilters(props: ListingFiltersProps) {
                 />
               </div>
               {/* The form's first submit button: Enter in any field sends the form with it. */}
-              <Button type="submit">
+              <Button type="submit" className="max-md:size-11 max-md:px-0">
                 <Search aria-hidden="true" />
-                Search
+                <span className="max-md:sr-only">Search</span>
               </Button>
+              <FiltersSheetTrigger sheetRef={sheetRef} sheetId={sheetId} activeCount={activeFilterCount} />
             </div>
           </div>
-          <SelectField label="Category" name="category" defaultValue={filters.category} onChange={(event) => onFilterChange({ category: event.target.value })}>
-            <option value="">All Categories</option>
-            {categories?.map((category) => (
-              <option key={category.id} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Location"
-            name="location"
-            placeholder="City or state"
-            defaultValue={draft.location}
-            onChange={(event) => onTextChange('location', event.target.value)}
-          />
-          {priceFields.map(({ name, label, placeholder }) => (
-            <div key={name} className="grid gap-2">
-              <FieldLabel htmlFor={`${hintIdPrefix}-${name}`}>{label}</FieldLabel>
-              <Input
-                id={`${hintIdPrefix}-${name}`}
-                name={name}
-                autoComplete="off"
-                placeholder={placeholder}
-                defaultValue={draft[name]}
-                aria-describedby={`${hintIdPrefix}-${name}-amount`}
-                onChange={(event) => onTextChange(name, event.target.value)}
-              />
-              <AmountHint id={`${hintIdPrefix}-${name}-amount`} text={draft[name]} />
-            </div>
-          ))}
-          <TextField
-            label="Max Asking Multiple (×)"
-            name="maxMultiple"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 3.5"
-            defaultValue={draft.maxMultiple}
-            onChange={(event) => onTextChange('maxMultiple', event.target.value)}
-          />
-          <div className="flex items-end gap-2">
-            <SelectField
-              label="Sort by"
-              name="sort"
-              defaultValue={sortFieldValue(filters.sort, filters.search)}
-              onChange={(event) => onFilterChange({ sort: sortOfField(event.target.value, filters.search) })}
-              className="grid flex-1 gap-2"
-            >
-              {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
-                <option key={key} value={sortFieldValue(key, filters.search)}>
-                  {sortLabels[key]}
+          <FiltersSheet sheetRef={sheetRef} sheetId={sheetId} query={query}>
+            <SelectField label="Category" name="category" defaultValue={filters.category} onChange={(event) => onFilterChange({ category: event.target.value })}>
+              <option value="">All Categories</option>
+              {categories?.map((category) => (
+                <option key={category.id} value={category.slug}>
+                  {category.name}
                 </option>
               ))}
             </SelectField>
-            {/* Without the script this sends the form with the other order; its value comes before the current
-                order's hidden field, and the first value counts. */}
-            <Button
-              type="submit"
-              name="order"
-              value={otherOrder}
-              variant="outline"
-              aria-label={`Sort order: ${isAscending ? 'ascending' : 'descending'}`}
-              title={`Switch to ${isAscending ? 'descending' : 'ascending'} order`}
-              onClick={(event) => {
-                event.preventDefault();
-                onFilterChange({ order: otherOrder });
-              }}
-            >
-              {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
-              {isAscending ? 'Asc' : 'Desc'}
-            </Button>
-            <input type="hidden" name="order" value={filters.order} />
-          </div>
-          <div className="flex items-end">
-            <Button asChild variant="ghost" className="w-full sm:w-auto">
-              <Link to={paths.listings} onClick={handleClear}>
-                <X aria-hidden="true" />
-                Clear
-              </Link>
-            </Button>
-          </div>
+            <TextField
+              label="Location"
+              name="location"
+              placeholder="City or state"
+              defaultValue={draft.location}
+              onChange={(event) => onTextChange('location', event.target.value)}
+            />
+            {priceFields.map(({ name, label, placeholder }) => (
+              <div key={name} className="grid gap-2">
+                <FieldLabel htmlFor={`${hintIdPrefix}-${name}`}>{label}</FieldLabel>
+                <Input
+                  id={`${hintIdPrefix}-${name}`}
+                  name={name}
+                  autoComplete="off"
+                  placeholder={placeholder}
+                  defaultValue={draft[name]}
+                  aria-describedby={`${hintIdPrefix}-${name}-amount`}
+                  onChange={(event) => onTextChange(name, event.target.value)}
+                />
+                <AmountHint id={`${hintIdPrefix}-${name}-amount`} text={draft[name]} />
+              </div>
+            ))}
+            <TextField
+              label="Max Asking Multiple (×)"
+              name="maxMultiple"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 3.5"
+              defaultValue={draft.maxMultiple}
+              onChange={(event) => onTextChange('maxMultiple', event.target.value)}
+            />
+            <div className="flex items-end gap-2">
+              <SelectField
+                label="Sort by"
+                name="sort"
+                defaultValue={sortFieldValue(filters.sort, filters.search)}
+                onChange={(event) => onFilterChange({ sort: sortOfField(event.target.value, filters.search) })}
+                className="grid flex-1 gap-2"
+              >
+                {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
+                  <option key={key} value={sortFieldValue(key, filters.search)}>
+                    {sortLabels[key]}
+                  </option>
+                ))}
+              </SelectField>
+              {/* Without the script this sends the form with the other order; its value comes before the current
+                  order's hidden field, and the first value counts. */}
+              <Button
+                type="submit"
+                name="order"
+                value={otherOrder}
+                variant="outline"
+                aria-label={`Sort order: ${isAscending ? 'ascending' : 'descending'}`}
+                title={`Switch to ${isAscending ? 'descending' : 'ascending'} order`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onFilterChange({ order: otherOrder });
+                }}
+              >
+                {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+                {isAscending ? 'Asc' : 'Desc'}
+              </Button>
+              <input type="hidden" name="order" value={filters.order} />
+            </div>
+            <div className="flex items-end">
+              <Button asChild variant="ghost" className="w-full sm:w-auto">
+                <Link to={paths.listings} onClick={handleClear}>
+                  <X aria-hidden="true" />
+                  Clear
+                </Link>
+              </Button>
+            </div>
+          </FiltersSheet>
         </form>
       </CardContent>
     </Card>

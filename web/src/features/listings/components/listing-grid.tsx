@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ListingCard, type RenderListingAction } from './listing-card';
 
 // SPEC §9: three columns on large screens.
-const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const gridClassName = 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
 type ListingGridProps = {
   listings: readonly ListingCardData[];
@@ -30,14 +30,12 @@ export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className={gridClassName} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="overflow-hidden rounded-lg border border-border">
-          <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="grid gap-3 p-5">
+        <div key={index} className="flex overflow-hidden rounded-lg border border-border sm:flex-col">
+          <Skeleton className="m-3 size-28 sm:m-0 sm:aspect-video sm:h-auto sm:w-full" />
+          <div className="grid flex-1 gap-2 py-3 pr-3 sm:p-4">
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-6 w-4/5" />
-            <Skeleton className="h-7 w-1/2" />
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-6 w-1/2" />
           </div>
         </div>
       ))}

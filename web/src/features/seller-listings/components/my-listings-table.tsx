@@ -42,11 +42,11 @@ export function MyListingsTable({ listings, onMove, onDelete }: MyListingsTableP
                 </p>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
-            <TableCell>{listing.category?.name ?? 'Uncategorized'}</TableCell>
-            <TableCell>{formatCount(listing.viewsCount)}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(listing.createdAt)}</TableCell>
-            <TableCell>
+            <TableCell label="Price" className="whitespace-nowrap">{formatInr(listing.askingPrice)}</TableCell>
+            <TableCell label="Category">{listing.category?.name ?? 'Uncategorized'}</TableCell>
+            <TableCell label="Views">{formatCount(listing.viewsCount)}</TableCell>
+            <TableCell label="Created" className="whitespace-nowrap">{formatShortDate(listing.createdAt)}</TableCell>
+            <TableCell label="Status">
               <ListingStatusBadge status={listing.status} />
             </TableCell>
             <TableCell className="text-right">
