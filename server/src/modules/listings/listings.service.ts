@@ -10,6 +10,7 @@ import { isUuid } from '../../db/uuid.ts';
 import { assertActiveCategory, listingColumns, type ListingInput } from './listing-values.ts';
 import { presentListingCard } from './listings.presenter.ts';
 import { indianToday } from './view-days.ts';
+import { photosForViewer } from '../listing-photos/listing-photos.service.ts';
 import { canCreateListing, canViewContact, canViewRejectionReason, isListingOwner, listingAvailability, listingPageAccess } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
@@ -77,6 +78,7 @@ export async function getListingDetail(db: Database, viewer: Viewer | null, id: 
     isContactVisible,
     rejectionReason: canViewRejectionReason(viewer, listing) ? listing.rejectionReason : null,
     seller: { id: seller.id, fullName: seller.fullName, companyName: seller.companyName, verified: seller.verified },
+    photos: await photosForViewer(db, viewer, listing.id, listing),
   };
 }
 
