@@ -7,7 +7,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
-import { inquiries, listingReports, listingRevisions, profiles, verifications } from '../../src/db/schema.ts';
+import { inquiries, listingPhotos, listingReports, listingRevisions, profiles, verifications } from '../../src/db/schema.ts';
 import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile, makeSavedSearch } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
@@ -54,6 +54,8 @@ export interface SampleContext {
   makeSavedSearch(owner: 'viewer' | 'someone-else'): Promise<{ id: string }>;
   /** An approved listing of "the seller" with an edit waiting for review (issue 24): the listing's and the change's ids. */
   makeSellersPendingChange(): Promise<{ listingId: string; revisionId: string }>;
+  /** A listing of "the seller" with one photo (its files are not stored: no request here reads them). */
+  makeSellersListingWithPhoto(status: ListingStatus): Promise<{ listingId: string; photoId: string }>;
 }
 
 export interface SampleSetting {
@@ -80,6 +82,18 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
     async makeSellersListing(status, lifecycle = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       return makeListing(db, { sellerId, categoryId, status, ...lifecycle });
+    },
+    async makeSellersListingWithPhoto(status) {
+      const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const listing = await makeListing(db, { sellerId, categoryId, status });
+      const hash = randomUUID().replaceAll('-', '').padEnd(64, '0');
+      const rendition = { width: 320, webpKey: `photos/${hash.slice(0, 2)}/${hash.slice(2)}.webp`, jpegKey: `photos/${hash.slice(0, 2)}/${hash.slice(2)}.jpg` };
+      const [photo] = await db
+        .insert(listingPhotos)
+        .values({ listingId: listing.id, position: 0, isCover: true, width: 320, height: 240, renditions: [rendition], storageKeys: [rendition.webpKey, rendition.jpegKey] })
+        .returning({ id: listingPhotos.id });
+      if (!photo) throw new Error('photo insert returned nothing');
+      return { listingId: listing.id, photoId: photo.id };
     },
     async makeInquiry({ sellerResponded = false, otherSideErased = false } = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;

@@ -43,7 +43,7 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod<ListingPhotosRoutesOptio
   app.post(
     '/api/listings/:id/photos',
     {
-      config: { rateLimit: [RATE_LIMITS.addListingPhotoPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.addListingPhotoPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: {
         tags,
@@ -72,7 +72,7 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod<ListingPhotosRoutesOptio
   app.patch(
     '/api/listings/:id/photos/order',
     {
-      config: { rateLimit: [RATE_LIMITS.changeListingPhotosPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.changeListingPhotosPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: { tags, summary: "Reorder a listing's photos (its seller and admins): the full new order", params: listingParams, body: reorderListingPhotosSchema, response: { 200: listingPhotosResponseSchema } },
     },
@@ -82,7 +82,7 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod<ListingPhotosRoutesOptio
   app.patch(
     '/api/listings/:id/photos/:photoId',
     {
-      config: { rateLimit: [RATE_LIMITS.changeListingPhotosPerAccount] },
+      config: { rateLimit: [RATE_LIMITS.changeListingPhotosPerAccount], requiresConfirmedEmail: true },
       preValidation: signedInOnly(),
       schema: { tags, summary: 'Make a photo public or private, or the cover (its seller and admins)', params: photoParams, body: updateListingPhotoSchema, response: { 200: listingPhotosResponseSchema } },
     },
