@@ -101,6 +101,7 @@ beforeAll(async () => {
   const password = 'correct-horse-9';
   setting = {
     db: testApp.database.db,
+    storage: testApp.app.storage,
     categoryId: await findCategoryId(testApp.database.db, 'technology'),
     knownPassword: { password, hash: await hashPassword(password) },
   };

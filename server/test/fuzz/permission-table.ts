@@ -239,6 +239,21 @@ export const permissionTable: PermissionRow[] = [
     request: async (context) => get(`/api/listings/${(await context.makeSellersListingWithPhoto('pending')).listingId}/photos`),
   },
   {
+    operation: 'GET /media/photos/{folder}/{file}',
+    scenario: 'a public photo of an approved listing, immutable',
+    expected: everyone,
+    request: async (context) => get(`/media/${(await context.makeSellersListingWithPhoto('approved')).webpKey}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/photos/{photoId}/{file}',
+    scenario: 'a private photo of an approved listing, checked per viewer',
+    expected: ownerAndAdmin,
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('approved', { isPublic: false });
+      return get(`/api/listings/${listingId}/photos/${photoId}/320.webp`);
+    },
+  },
+  {
     operation: 'POST /api/listings/{id}/photos',
     scenario: 'add a photo to an approved listing of the seller',
     expected: [unauthenticated, forbidden, allowed, forbidden, allowed, unconfirmed],
