@@ -1,6 +1,7 @@
 // The admin console's contract (SPEC §2 Admin dashboard, §4 Listing status and User role, §6, §8; issue 10):
 // every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
 import { z } from 'zod';
+import { listingPhotoSchema } from './listing-photos.ts';
 import { listingRecordFields, listingRevisionStatuses, listingStatuses } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { profileSchema, roles } from './profiles.ts';
@@ -287,6 +288,8 @@ export const myDataSchema = z.object({
       businessType: z.string().nullable(),
       ...listingRecordFields,
       featuredImageUrl: z.string().nullable(),
+      /** Its photos, every one (issue 25), with addresses its seller can open. */
+      photos: z.array(listingPhotoSchema),
       viewsCount: z.number(),
       createdAt: z.string(),
       updatedAt: z.string(),

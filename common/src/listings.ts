@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, listingAvailabilities, listingSortKeys, listingStatuses, MAX_MULTIPLE_FILTER, MAX_PRICE_RUPEES, sortOrders, type ListingStatus } from './listing-constants.ts';
 import { isHttpUrl } from './http-url.ts';
+import { listingPhotoSchema } from './listing-photos.ts';
 import { financialsNotices } from './listing-change-notices.ts';
 import { parseIndianAmount, parseSignedIndianAmount } from './indian-amount.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
@@ -73,8 +74,10 @@ export const listingCardSchema = z.object({
   createdAt: z.string(),
   sellerId: z.string(),
   category: categoryRefSchema.nullable(),
-  /** The uploaded image, or the generated cover when there is none. */
+  /** The uploaded image, or the generated cover when there is none (link previews, listings without photos). */
   imageUrl: z.string(),
+  /** The public cover photo (issue 25, ADR 0035); null when the listing has no public photo. */
+  photo: listingPhotoSchema.nullable(),
   /** "Price reduced" / "Updated" for FINANCIALS_NOTICE_DAYS after an applied change of the figures; null otherwise. */
   financialsNotice: z.enum(financialsNotices).nullable(),
   /** The asking price before the cut, with a price_reduced notice; null otherwise. */
@@ -124,6 +127,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   rejectionReason: z.string().nullable(),
   /** Who the seller is (issue 25): public facts only, never the account's e-mail or phone. */
   seller: sellerTrustSchema,
+  /** The photos this viewer may see, in order (private ones for its seller and admins only). */
+  photos: z.array(listingPhotoSchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

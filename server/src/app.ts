@@ -43,6 +43,9 @@ import { createMessageReminderHandler, MESSAGE_REMINDER_JOB } from './modules/in
 import { createListingFollowersNoticeHandler, LISTING_FOLLOWERS_NOTICE_JOB } from './modules/listing-followers/followers-notice.ts';
 import { forgetApprovedCounts } from './modules/listings/count-cache.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { listingPhotosRoutes } from './modules/listing-photos/listing-photos.routes.ts';
+import { createPhotoFilesDeletionHandler, PHOTO_FILES_DELETION_JOB } from './modules/listing-photos/photo-files-deletion.ts';
+import type { PhotoSlotLimits } from './modules/listing-photos/photo-slots.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
@@ -116,7 +119,7 @@ export interface BuildAppOptions {
    * The overload and slow-client limits (http/overload-limits.ts, ADR 0027); tests shorten them. The connections
    * per address come from the config (MAX_CONNECTIONS_PER_ADDRESS) unless given here.
    */
-  limits?: { admission?: Partial<AdmissionLimits>; clients?: Partial<ClientLimits>; pageRenders?: Partial<PageRenderLimits> };
+  limits?: { admission?: Partial<AdmissionLimits>; clients?: Partial<ClientLimits>; pageRenders?: Partial<PageRenderLimits>; photoSlots?: Partial<PhotoSlotLimits> };
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: LogStream;
@@ -201,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(MAIL_RETENTION_JOB, createMailRetentionHandler());
   jobs.register(LISTING_FOLLOWERS_NOTICE_JOB, createListingFollowersNoticeHandler({ publicUrl: config.publicUrl }));
   jobs.register(SELLER_REPLY_TIME_JOB, createSellerReplyTimeHandler());
+  jobs.register(PHOTO_FILES_DELETION_JOB, createPhotoFilesDeletionHandler({ storage: options.storage }));
   app.decorate('events', events);
   // Decorated before the routes, which publish events and close revoked sessions' sockets through it.
   const realtime = new RealtimeHub({ database, log: app.log, ...options.realtime });
@@ -282,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(themeRoutes);
   await app.register(categoriesRoutes);
   await app.register(listingsRoutes);
+  await app.register(listingPhotosRoutes, { slots: options.limits?.photoSlots });
   await app.register(searchRoutes);
   await app.register(sellerListingsRoutes);
   await app.register(listingRevisionsRoutes);

@@ -11,6 +11,7 @@ import { readConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { profiles, rateLimitCounters } from '../src/db/schema.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
+import type { FileStorage } from '../src/storage/file-storage.ts';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage.ts';
 import type { SignUpBody } from '@common/auth.ts';
 import type { Role } from '@common/profiles.ts';
@@ -70,6 +71,8 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 export interface CreateTestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'database' | 'storage'>> {
+  /** Files on this store instead of a fresh folder (e.g. S3 through s3rver); the caller closes it. */
+  storage?: FileStorage;
   config?: Partial<Config>;
   /**
    * Build on this database instead of a fresh clone (e.g. a second app, as after a restart). The caller owns
@@ -81,11 +84,11 @@ export interface CreateTestAppOptions extends Partial<Omit<BuildAppOptions, 'con
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const { database: sharedDatabase, beforeReady, config: configOverrides, ...buildOptions } = options;
+  const { database: sharedDatabase, beforeReady, config: configOverrides, storage: sharedStorage, ...buildOptions } = options;
   const database = sharedDatabase ?? (await openTestDatabase());
-  // Files go to a folder of this app's own, removed on close (nothing writes there until the photos issue).
+  // Files go to a folder of this app's own, removed on close (listing photos).
   const storageDirectory = join(tmpdir(), `bizbazaar-test-files-${randomUUID()}`);
-  const storage = await new LocalDiskStorage(storageDirectory).open();
+  const storage = sharedStorage ?? (await new LocalDiskStorage(storageDirectory).open());
   const config: Config = { ...readConfig({ PUBLIC_URL, LOG_LEVEL: 'silent' }), storage: { kind: 'local', directory: storageDirectory }, ...configOverrides };
   // Without SMTP the app would print every mail to the console; tests that read mail use a real listener.
   const mailTransport = config.smtpUrl ? undefined : discardingTransport;
@@ -130,7 +133,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     },
     async close() {
       await app.close();
-      await storage.close();
+      if (!sharedStorage) await storage.close();
       await rm(storageDirectory, { recursive: true, force: true });
       if (!sharedDatabase) await database.close();
     },

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ListingPhoto } from '@common/listing-photos.ts';
 
 /** A full-text document (ADR 0029); written by a trigger, read only inside SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -182,6 +183,9 @@ export const businessListings = pgTable(
     // "Price reduced" (previous_asking_price set: the price went down) or "Updated" for 30 days after it.
     previousAskingPrice: bigint('previous_asking_price', { mode: 'number' }),
     financialsChangedAt: timestamp('financials_changed_at', { withTimezone: true }),
+    // The current public cover (issue 25, ADR 0035) as the API presents it, kept by every change of the listing's
+    // photos, so a browse card needs no join. Null when the listing has no public photo.
+    coverPhoto: jsonb('cover_photo').$type<ListingPhoto>(),
   },
   (t) => [
     check('business_listings_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected', 'sold')`),
@@ -244,6 +248,40 @@ export const businessListings = pgTable(
     // Its search by title: the planner has statistics for the title alone and chooses well between walking the
     // date index (a common word) and reading the few matches (a rare one).
     index('business_listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** One stored rendition of a photo: its width and the storage keys of its WebP and JPEG files. */
+export interface PhotoRenditionKeys {
+  width: number;
+  webpKey: string;
+  jpegKey: string;
+}
+
+// A listing's photos (issue 25, ADR 0035): re-encoded renditions kept in app.storage under content-addressed keys.
+// Identical uploads share files, so a file is deleted only when no row's storage_keys names it any more.
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => businessListings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    isCover: boolean('is_cover').notNull().default(false),
+    // Of the largest rendition.
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    renditions: jsonb('renditions').$type<PhotoRenditionKeys[]>().notNull(),
+    // Every key of the renditions, for "does any photo still use this file" (GIN) and the public media route.
+    storageKeys: text('storage_keys').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_photos_listing_position_idx').on(t.listingId, t.position),
+    uniqueIndex('listing_photos_one_cover_idx').on(t.listingId).where(sql`${t.isCover}`),
+    index('listing_photos_storage_keys_idx').using('gin', t.storageKeys),
   ],
 );
 

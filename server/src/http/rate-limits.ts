@@ -53,6 +53,11 @@ export const RATE_LIMITS = {
   ownListingStatusPerAccount: { name: 'own-listing-status', per: 'account', max: 60, windowSeconds: HOUR, message: 'You are changing your listings too quickly.' },
   // Withdrawing a change waiting for review (issue 24): the counterpart of an edit, as often.
   withdrawListingChangesPerAccount: { name: 'withdraw-listing-changes', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have withdrawn many changes in a short time.' },
+  // Photos (issue 25): a seller adds a dozen to a listing, maybe to several; each upload costs image work.
+  addListingPhotoPerAccount: { name: 'add-listing-photo', per: 'account', max: 60, windowSeconds: HOUR, message: 'You have added many photos in a short time.' },
+  changeListingPhotosPerAccount: { name: 'change-listing-photos', per: 'account', max: 120, windowSeconds: 10 * MINUTE, message: 'You are changing photos too quickly.' },
+  // A browse page shows 24 cards and a listing page a dozen photos with thumbnails; a script fetches thousands.
+  photoFilePerIp: { name: 'photo-file', per: 'ip', max: 600, windowSeconds: MINUTE },
   deleteListingPerAccount: { name: 'delete-listing', per: 'account', max: 30, windowSeconds: HOUR, message: 'You have deleted many listings in a short time.' },
 
   // Moderation: an admin works through a queue quickly, but not at machine speed.

@@ -89,6 +89,7 @@ describe('permissions (ARCHITECTURE §5)', () => {
     const password = 'correct-horse-9';
     const setting: SampleSetting = {
       db: testApp.database.db,
+      storage: testApp.app.storage,
       categoryId: await findCategoryId(testApp.database.db, 'technology'),
       knownPassword: { password, hash: await hashPassword(password) },
     };

@@ -20,7 +20,7 @@ async function mismatchFor(app: FastifyInstance, setting: SampleSetting, row: Pe
     method: request.method,
     url: request.url,
     payload: request.payload,
-    headers: { origin: PUBLIC_URL, ...(context.viewer ? { cookie: context.viewer.cookie } : {}) },
+    headers: { origin: PUBLIC_URL, ...request.headers, ...(context.viewer ? { cookie: context.viewer.cookie } : {}) },
     remoteAddress: nextClientAddress(),
   });
   const expected = row.expected[actors.indexOf(actor)];

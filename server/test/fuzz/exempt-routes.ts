@@ -14,6 +14,8 @@ export interface ExemptRoute {
 export const exemptRoutes: ExemptRoute[] = [
   { method: 'GET', path: '/api/listings/{id}/cover.svg', reason: 'an image for <img> tags', pathParameters: ['id'] },
   { method: 'GET', path: '/api/listings/{id}/cover.png', reason: 'an image for link previews', pathParameters: ['id'] },
+  { method: 'GET', path: '/media/photos/{folder}/{file}', reason: "a public photo's file for <img> tags (ADR 0035)", pathParameters: ['folder', 'file'] },
+  { method: 'GET', path: '/api/listings/{id}/photos/{photoId}/{file}', reason: 'a private photo file for <img> tags, checked per viewer (ADR 0035)', pathParameters: ['id', 'photoId', 'file'] },
   { method: 'GET', path: '/api/docs', reason: 'the OpenAPI document itself' },
   { method: 'GET', path: '/robots.txt', reason: 'for crawlers' },
   { method: 'GET', path: '/sitemap.xml', reason: 'for crawlers' },

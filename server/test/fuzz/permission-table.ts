@@ -2,6 +2,8 @@
 // test fails when an operation of the OpenAPI document (or an exempt route with parameters) has no row here,
 // so a new endpoint is placed in this table the day it is added.
 // Field-level rules (contact details shown or hidden) do not change the outcome; the listings tests cover them.
+import sharp from 'sharp';
+import { photoUploadBody } from '../photo-uploads.ts';
 import { uniqueEmail } from '../test-app.ts';
 import type { HttpMethod } from './operations.ts';
 import type { Actor, SampleContext } from './sample-context.ts';
@@ -26,6 +28,8 @@ export interface SampleRequest {
   method: HttpMethod;
   url: string;
   payload?: object;
+  /** Beside the origin and the session: e.g. a multipart upload's Content-Type. */
+  headers?: Record<string, string>;
 }
 
 export interface PermissionRow {
@@ -57,6 +61,12 @@ const ownerOnlyNotEvenAdmin: ExpectedOutcomes = [unauthenticated, notVisible, no
 const message = { message: 'Is the business still available?' };
 
 const get = (url: string): SampleRequest => ({ method: 'GET', url });
+// One small photo for every upload sample, made once.
+const samplePhoto = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 90 } } }).jpeg().toBuffer();
+async function photoUpload(listingId: string): Promise<SampleRequest> {
+  const { payload, headers } = photoUploadBody(await samplePhoto);
+  return { method: 'POST', url: `/api/listings/${listingId}/photos`, payload, headers };
+}
 const editedListing = (context: SampleContext) => ({
   title: 'Bakery in Indore, renovated',
   categoryId: context.categoryId,
@@ -216,6 +226,82 @@ export const permissionTable: PermissionRow[] = [
     scenario: 'delete a draft listing of the seller',
     expected: [unauthenticated, notVisible, allowed, notVisible, allowed, allowed],
     request: async (context) => ({ method: 'DELETE', url: `/api/listings/${(await context.makeSellersListing('draft')).id}` }),
+  },
+  // Issue 25 (ADR 0035): a listing's photos are changed by its seller and admins, like the listing itself.
+  {
+    operation: 'GET /api/listings/{id}/photos',
+    scenario: "an approved listing's photos",
+    expected: everyone,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListingWithPhoto('approved')).listingId}/photos`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/photos',
+    scenario: "a pending listing's photos",
+    expected: ownerAndAdmin,
+    request: async (context) => get(`/api/listings/${(await context.makeSellersListingWithPhoto('pending')).listingId}/photos`),
+  },
+  {
+    operation: 'GET /media/photos/{folder}/{file}',
+    scenario: 'a public photo of an approved listing, immutable',
+    expected: everyone,
+    request: async (context) => get(`/media/${(await context.makeSellersListingWithPhoto('approved')).webpKey}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/photos/{photoId}/{file}',
+    scenario: 'a private photo of an approved listing, checked per viewer',
+    expected: ownerAndAdmin,
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('approved', { isPublic: false });
+      return get(`/api/listings/${listingId}/photos/${photoId}/320.webp`);
+    },
+  },
+  {
+    operation: 'POST /api/listings/{id}/photos',
+    scenario: 'add a photo to an approved listing of the seller',
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed, unconfirmed],
+    request: async (context) => photoUpload((await context.makeSellersListing('approved')).id),
+  },
+  {
+    operation: 'POST /api/listings/{id}/photos',
+    scenario: 'add a photo to a pending listing of the seller',
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed, unconfirmed],
+    request: async (context) => photoUpload((await context.makeSellersListing('pending')).id),
+  },
+  {
+    operation: 'PATCH /api/listings/{id}/photos/order',
+    scenario: "reorder an approved listing's photos",
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed, unconfirmed],
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('approved');
+      return { method: 'PATCH', url: `/api/listings/${listingId}/photos/order`, payload: { photoIds: [photoId] } };
+    },
+  },
+  {
+    operation: 'PATCH /api/listings/{id}/photos/{photoId}',
+    scenario: "make a photo of an approved listing private",
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed, unconfirmed],
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('approved');
+      return { method: 'PATCH', url: `/api/listings/${listingId}/photos/${photoId}`, payload: { isPublic: false } };
+    },
+  },
+  {
+    operation: 'DELETE /api/listings/{id}/photos/{photoId}',
+    scenario: "remove a photo of an approved listing",
+    expected: [unauthenticated, forbidden, allowed, forbidden, allowed, allowed],
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('approved');
+      return { method: 'DELETE', url: `/api/listings/${listingId}/photos/${photoId}` };
+    },
+  },
+  {
+    operation: 'DELETE /api/listings/{id}/photos/{photoId}',
+    scenario: "remove a photo of a draft listing",
+    expected: [unauthenticated, notVisible, allowed, notVisible, allowed, allowed],
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('draft');
+      return { method: 'DELETE', url: `/api/listings/${listingId}/photos/${photoId}` };
+    },
   },
   {
     operation: 'GET /api/listings/{id}/pending-revision',

@@ -7,7 +7,8 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import type { ListingStatus } from '@common/listings.ts';
 import type { Role } from '@common/profiles.ts';
 import type { Database } from '../../src/db/client.ts';
-import { inquiries, listingReports, listingRevisions, profiles, verifications } from '../../src/db/schema.ts';
+import type { FileStorage } from '../../src/storage/file-storage.ts';
+import { inquiries, listingPhotos, listingReports, listingRevisions, profiles, verifications } from '../../src/db/schema.ts';
 import { makeAccount, makeInquiry, makeListing, makeMessage, makeNotification, makeProfile, makeSavedSearch } from '../factories.ts';
 import { FUZZ_AUTH_SECRET, makeSignedInUser, type SignedInUser } from './signed-in-users.ts';
 
@@ -54,15 +55,18 @@ export interface SampleContext {
   makeSavedSearch(owner: 'viewer' | 'someone-else'): Promise<{ id: string }>;
   /** An approved listing of "the seller" with an edit waiting for review (issue 24): the listing's and the change's ids. */
   makeSellersPendingChange(): Promise<{ listingId: string; revisionId: string }>;
+  /** A listing of "the seller" with one photo (public unless told), its one 320 px rendition stored as two small files. */
+  makeSellersListingWithPhoto(status: ListingStatus, options?: { isPublic?: boolean }): Promise<{ listingId: string; photoId: string; webpKey: string }>;
 }
 
 export interface SampleSetting {
   db: Database;
+  storage: FileStorage;
   categoryId: string;
   knownPassword: KnownPassword;
 }
 
-export async function createSampleContext({ db, categoryId, knownPassword }: SampleSetting, actor: Actor): Promise<SampleContext> {
+export async function createSampleContext({ db, storage, categoryId, knownPassword }: SampleSetting, actor: Actor): Promise<SampleContext> {
   const viewer = actor === 'anonymous' ? undefined : await makeSignedInUser(db, roleOfActor[actor], { emailVerified: actor !== 'unconfirmedSeller' });
   const someUser = async () => viewer ?? (await makeProfile(db));
   // The unconfirmed seller is "the seller" too, before confirming the address (ADR 0023).
@@ -80,6 +84,21 @@ export async function createSampleContext({ db, categoryId, knownPassword }: Sam
     async makeSellersListing(status, lifecycle = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       return makeListing(db, { sellerId, categoryId, status, ...lifecycle });
+    },
+    async makeSellersListingWithPhoto(status, { isPublic = true } = {}) {
+      const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
+      const listing = await makeListing(db, { sellerId, categoryId, status });
+      const hash = randomUUID().replaceAll('-', '').padEnd(64, '0');
+      const rendition = { width: 320, webpKey: `photos/${hash.slice(0, 2)}/${hash.slice(2)}.webp`, jpegKey: `photos/${hash.slice(0, 2)}/${hash.slice(2)}.jpg` };
+      const [photo] = await db
+        .insert(listingPhotos)
+        .values({ listingId: listing.id, position: 0, isCover: true, isPublic, width: 320, height: 240, renditions: [rendition], storageKeys: [rendition.webpKey, rendition.jpegKey] })
+        .returning({ id: listingPhotos.id });
+      if (!photo) throw new Error('photo insert returned nothing');
+      // Any bytes: the routes serve what is stored, and only the permission matters here.
+      await storage.put(rendition.webpKey, Buffer.from('webp'), { contentType: 'image/webp' });
+      await storage.put(rendition.jpegKey, Buffer.from('jpeg'), { contentType: 'image/jpeg' });
+      return { listingId: listing.id, photoId: photo.id, webpKey: rendition.webpKey };
     },
     async makeInquiry({ sellerResponded = false, otherSideErased = false } = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;

@@ -2,6 +2,7 @@
 // trigram and partial indexes, keyset pagination on (sort value, id) so every page costs the same.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { BROWSE_TOTAL_CAP, effectiveSort, type BrowseQuery, type BrowseResponse, type ListingSortKey } from '@common/listings.ts';
+import type { ListingPhoto } from '@common/listing-photos.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { invalidCursor, timestampText } from '../../db/keyset-cursor.ts';
 import { missingLastSortKey } from '../../db/missing-last-sort.ts';
@@ -73,6 +74,7 @@ export const cardColumns = {
   featuredImageUrl: businessListings.featuredImageUrl,
   previousAskingPrice: businessListings.previousAskingPrice,
   financialsChangedAt: businessListings.financialsChangedAt,
+  coverPhoto: businessListings.coverPhoto,
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -94,6 +96,7 @@ interface CardRow {
   featuredImageUrl: string | null;
   previousAskingPrice: number | null;
   financialsChangedAt: Date | null;
+  coverPhoto: ListingPhoto | null;
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;

@@ -4,7 +4,7 @@ import type { businessListings, categories } from '../../db/schema.ts';
 
 type ListingRow = Pick<
   typeof businessListings.$inferSelect,
-    | 'id'
+  | 'id'
   | 'title'
   | 'description'
   | 'askingPrice'
@@ -19,6 +19,7 @@ type ListingRow = Pick<
   | 'updatedAt'
   | 'previousAskingPrice'
   | 'financialsChangedAt'
+  | 'coverPhoto'
 >;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 
@@ -50,6 +51,7 @@ export function presentListingCard(listing: ListingRow, category: CategoryRow | 
     sellerId: listing.sellerId,
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
     imageUrl: listing.featuredImageUrl ?? coverImageUrl(listing),
+    photo: listing.coverPhoto ?? null,
     ...presentFinancialsNotice(listing),
   };
 }

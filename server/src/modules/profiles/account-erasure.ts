@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { USER_NOT_FOUND_MESSAGE } from '@common/admin.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
-import { auditLog, emailOutbox, jobs, listingViews, newsletterSubscriptions, notifications, profiles, verifications } from '../../db/schema.ts';
+import { auditLog, businessListings, emailOutbox, jobs, listingViews, newsletterSubscriptions, notifications, profiles, verifications } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { forgetRateLimit } from '../../http/rate-limit.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
@@ -24,6 +24,7 @@ import { forgetApprovedCounts } from '../listings/count-cache.ts';
 import { userViewerKey } from '../listings/listings.service.ts';
 import { transactionWithEvents, type EventBus } from '../notifications/events.ts';
 import { handOverConversations } from './kept-conversations.ts';
+import { enqueuePhotoFilesOfListings } from '../listing-photos/photo-files-deletion.ts';
 
 /** What both deletes give the erasure, from the app. */
 export function erasureServicesOf(app: FastifyInstance): ErasureServices {
@@ -84,6 +85,8 @@ export async function eraseAccount(services: ErasureServices, userId: string, re
     await forgetWordsAboutAccount(tx, profile);
     // After the words about it are cleared: the other sides' new notices are about nobody (ADR 0033).
     await handOverConversations(tx, profile, services);
+    // Its listings' photos go with the cascade; their files once no other photo uses them (ADR 0035).
+    await enqueuePhotoFilesOfListings(tx, sql`select ${businessListings.id} from ${businessListings} where ${businessListings.sellerId} = ${userId}`);
     await tx.delete(profiles).where(eq(profiles.id, userId));
   });
   // The sessions went with the profile; their sockets must not outlive them (ADR 0011).

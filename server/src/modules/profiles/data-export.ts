@@ -13,6 +13,7 @@ import {
   favorites,
   inquiries,
   inquiryMessages,
+  listingPhotos,
   listingReports,
   listingRevisions,
   notifications,
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentProfile } from './profiles.presenter.ts';
+import { presentPhoto } from '../listing-photos/listing-photos.presenter.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -36,6 +38,13 @@ async function exportListings(db: Database, userId: string): Promise<MyData['lis
     .leftJoin(categories, eq(categories.id, businessListings.categoryId))
     .where(eq(businessListings.sellerId, userId))
     .orderBy(asc(businessListings.createdAt), asc(businessListings.id));
+  const photos = await db
+    .select({ photo: listingPhotos })
+    .from(listingPhotos)
+    .innerJoin(businessListings, eq(businessListings.id, listingPhotos.listingId))
+    .where(eq(businessListings.sellerId, userId))
+    .orderBy(asc(listingPhotos.position));
+  const photosOf = (listingId: string) => photos.filter(({ photo }) => photo.listingId === listingId).map(({ photo }) => presentPhoto(photo, 'checked'));
   return rows.map(({ listing, categoryName }) => ({
     id: listing.id,
     title: listing.title,
@@ -57,6 +66,7 @@ async function exportListings(db: Database, userId: string): Promise<MyData['lis
     contactPhone: listing.contactPhone,
     websiteUrl: listing.websiteUrl,
     featuredImageUrl: listing.featuredImageUrl,
+    photos: photosOf(listing.id),
     viewsCount: listing.viewsCount,
     createdAt: iso(listing.createdAt),
     updatedAt: iso(listing.updatedAt),

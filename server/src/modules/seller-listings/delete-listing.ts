@@ -13,6 +13,7 @@ import { writeAudit } from '../admin/audit-log.ts';
 import { isListingOwner } from '../listings/listings.policy.ts';
 import { MAX_ROOMS_PER_EVENT, publishAfterCommit, transactionWithEvents } from '../notifications/events.ts';
 import { notify } from '../notifications/notify.ts';
+import { enqueuePhotoFilesOfListings } from '../listing-photos/photo-files-deletion.ts';
 import { afterListingChange, lockManagedListing, type ListingRow, type SellerListingServices } from './managed-listing.ts';
 import { canManageListing } from './seller-listings.policy.ts';
 
@@ -28,8 +29,11 @@ export async function deleteListing(services: SellerListingServices, viewer: Vie
     if (!isListingOwner(viewer, listing)) {
       await writeAudit(tx, { actorId: viewer.id, action: 'listing.deleted', targetType: 'business_listing', targetId: listing.id, label: listing.title, aboutUserIds: [listing.sellerId] });
     }
+    // Its photos' rows go with the cascade; their files once no other photo uses them (ADR 0035).
+    await enqueuePhotoFilesOfListings(tx, sql`${listing.id}::uuid`);
     await tx.delete(businessListings).where(eq(businessListings.id, listing.id));
   });
+  services.wakeWorker?.();
   afterListingChange(services);
   return { message: LISTING_DELETED_MESSAGE };
 }
