@@ -6,6 +6,7 @@ import { financialsNotices } from './listing-change-notices.ts';
 import { parseIndianAmount, parseSignedIndianAmount } from './indian-amount.ts';
 import { PAISE_PER_RUPEE } from './money.ts';
 import { multiLineText, singleLineText } from './validation.ts';
+import { listingPhotoSchema } from './listing-photos.ts';
 
 export * from './listing-constants.ts';
 export * from './listing-views.ts';
@@ -61,6 +62,8 @@ export const listingCardSchema = z.object({
   category: categoryRefSchema.nullable(),
   /** The uploaded image, or the generated cover when there is none. */
   imageUrl: z.string(),
+  /** The public cover photo (issue 25); null when the listing has no public photo. */
+  photo: listingPhotoSchema.nullable(),
   /** "Price reduced" / "Updated" for FINANCIALS_NOTICE_DAYS after an applied change of the figures; null otherwise. */
   financialsNotice: z.enum(financialsNotices).nullable(),
   /** The asking price before the cut, with a price_reduced notice; null otherwise. */
@@ -107,6 +110,8 @@ export const listingDetailSchema = listingCardSchema.extend({
   /** Why an admin rejected the listing (issue 10): for its seller and admins only, null for everyone else. */
   rejectionReason: z.string().nullable(),
   seller: z.object({ id: z.string(), fullName: z.string(), companyName: z.string().nullable(), verified: z.boolean() }),
+  /** The photos this viewer may see, in order (private ones for the seller and admins only). */
+  photos: z.array(listingPhotoSchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
