@@ -28,7 +28,7 @@ export function PhotoLightbox({ dialogRef, photos, index, onIndexChange, onClose
   const photo = index === null ? undefined : photos[index];
   const showPhoto = (next: number) => onIndexChange((next + count) % count);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (index === null) return;
     if (event.key === 'ArrowLeft') showPhoto(index - 1);
     else if (event.key === 'ArrowRight') showPhoto(index + 1);
