@@ -36,7 +36,7 @@ export function ListingGallery({ photos, listingTitle }: ListingGalleryProps) {
     <section aria-label="Photos" className="grid gap-2">
       <a href={fullSizeUrl(cover)} onClick={(event) => openPhoto(event, 0)} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         {/* The page's largest thing (its LCP element): fetched first, never lazily. */}
-        <ListingPhotoImage photo={cover} alt={photoName(0)} sizes={COVER_SIZES} isPriority className="aspect-[4/3] w-full rounded-lg border border-border bg-muted object-cover" />
+        <ListingPhotoImage photo={cover} alt={photoName(0)} sizes={COVER_SIZES} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full rounded-lg border border-border bg-muted object-cover" />
       </a>
       {others.length > 0 && (
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">

@@ -61,7 +61,7 @@ export function PhotoLightbox({ dialogRef, photos, index, onIndexChange, onClose
                 photo={photo}
                 alt={`${listingTitle}, photo ${index + 1} of ${count}`}
                 sizes="(min-width: 1024px) 1024px, 100vw"
-                isPriority
+                loading="eager"
                 className="h-auto max-h-[70vh] w-auto max-w-full object-contain"
               />
             </div>

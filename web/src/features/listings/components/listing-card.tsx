@@ -12,9 +12,6 @@ import { UserText } from '@/components/user-text';
 import { ListingPhotoImage } from '@/features/listing-photos/components/listing-photo-image';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
 
-// A card is the full width on a phone, half on a tablet, a third of the page's 80rem column on a laptop.
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
-
 /** What a page puts in the card's corner, e.g. the favourite toggle (composed by the route, not imported here). */
 export type RenderListingAction = (listing: ListingCardData) => ReactNode;
 
@@ -33,7 +30,8 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
       <div className="relative">
         {listing.photo ? (
-          <ListingPhotoImage photo={listing.photo} alt={listing.title} sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] w-full bg-muted object-cover" />
+          // The full width on a phone, half on a tablet, a third of the 80rem column beyond.
+          <ListingPhotoImage photo={listing.photo} alt={listing.title} sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,100vw" className="aspect-[4/3] w-full bg-muted object-cover" />
         ) : (
           <img
             src={listing.imageUrl}
