@@ -10,15 +10,22 @@ const THUMBNAIL_SIZES = '(min-width: 768px) 100px, 25vw';
 /** The largest JPEG: where a photo's link goes, so it opens before the page's script runs. */
 const fullSizeUrl = (photo: ListingPhoto) => photo.renditions.at(-1)?.jpegUrl;
 
+/** The seller's order with the cover taken to the front (issue 25: the cover first on the listing page). */
+function coverFirst(photos: ListingPhoto[]): ListingPhoto[] {
+  const cover = photos.find((photo) => photo.isCover);
+  return cover ? [cover, ...photos.filter((photo) => photo !== cover)] : photos;
+}
+
 type ListingGalleryProps = { photos: ListingPhoto[]; listingTitle: string };
 
 /**
  * The listing page's photos (issue 25), the cover first and large, the others as lazy thumbnails. Each is a link
  * to its full-size file, so the page works before it hydrates; after, a click opens the lightbox instead.
  */
-export function ListingGallery({ photos, listingTitle }: ListingGalleryProps) {
+export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingGalleryProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const photos = coverFirst(photosInOrder);
   const [cover, ...others] = photos;
   if (!cover) return null;
 
