@@ -51,7 +51,7 @@ export function PhotoLightbox({ dialogRef, photos, index, onIndexChange, onClose
         {photo && index !== null && (
           <>
             <div
-              className="grid touch-pan-y place-items-center rounded-md bg-muted select-none"
+              className="min-w-0 touch-pan-y rounded-md bg-muted select-none"
               onPointerDown={(event) => (swipeStartX.current = event.clientX)}
               onPointerUp={handlePointerUp}
               onPointerCancel={() => (swipeStartX.current = null)}
@@ -62,16 +62,17 @@ export function PhotoLightbox({ dialogRef, photos, index, onIndexChange, onClose
                 alt={`${listingTitle}, photo ${index + 1} of ${count}`}
                 sizes="(min-width: 1024px) 1024px, 100vw"
                 loading="eager"
-                className="h-auto max-h-[70vh] w-auto max-w-full object-contain"
+                className="mx-auto h-auto max-h-[70vh] w-auto max-w-full object-contain"
               />
             </div>
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex min-w-0 items-center justify-between gap-3">
               <Button variant="outline" size="lg" onClick={() => showPhoto(index - 1)} disabled={count < 2}>
                 <ChevronLeft aria-hidden="true" />
-                Previous photo
+                {/* A phone shows the arrows only; the name stays for screen readers. */}
+                <span className="sr-only sm:not-sr-only">Previous photo</span>
               </Button>
               <Button variant="outline" size="lg" onClick={() => showPhoto(index + 1)} disabled={count < 2}>
-                Next photo
+                <span className="sr-only sm:not-sr-only">Next photo</span>
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
