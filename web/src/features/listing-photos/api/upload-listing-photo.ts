@@ -19,12 +19,34 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A busy server (503, photos processed a few at a time) is asked again this often before its message shows. */
+const BUSY_RETRIES = 2;
+const MAX_RETRY_WAIT_SECONDS = 30;
+
+class BusyAnswer {
+  constructor(readonly retryAfterSeconds: number, readonly error: ApiError) {}
+}
+
 /**
  * POST one photo as multipart (part `photo`, field `isPublic`); resolves to the listing's photos after it.
  * XMLHttpRequest, not fetch: fetch cannot report an upload's progress (ADR 0040). Its failures become the same
  * ApiError as every other request's (lib/api-client.ts), so the server's message is what the seller reads.
+ * When the server is busy it says when to come back (Retry-After); the upload waits and tries again.
  */
-export function uploadListingPhoto({ listingId, file, isPublic, onProgress, signal }: UploadOptions): Promise<ListingPhoto[]> {
+export async function uploadListingPhoto(options: UploadOptions): Promise<ListingPhoto[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendPhoto(options);
+    } catch (failure) {
+      if (!(failure instanceof BusyAnswer)) throw failure;
+      if (attempt >= BUSY_RETRIES) throw failure.error;
+      options.onProgress(0);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(failure.retryAfterSeconds, MAX_RETRY_WAIT_SECONDS) * 1000));
+    }
+  }
+}
+
+function sendPhoto({ listingId, file, isPublic, onProgress, signal }: UploadOptions): Promise<ListingPhoto[]> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', listingPhotosPath(listingId));
@@ -36,7 +58,9 @@ export function uploadListingPhoto({ listingId, file, isPublic, onProgress, sign
     request.addEventListener('load', () => {
       const body = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        void apiErrorFromBody(request.status, body).then(reject, reject);
+        const retryAfterSeconds = Number(request.getResponseHeader('Retry-After'));
+        const isBusy = request.status === 503 && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0;
+        void apiErrorFromBody(request.status, body).then((error) => reject(isBusy ? new BusyAnswer(retryAfterSeconds, error) : error), reject);
         return;
       }
       const parsed = listingPhotosResponseSchema.safeParse(body);
