@@ -57,6 +57,8 @@ for (const viewport of [
   { name: 'a phone', width: 390, height: 844 },
 ]) {
   test(`a seller adds, orders and hides photos; a buyer browses them in the gallery, on ${viewport.name}`, async ({ page, browser, appUrl, clientAddress }) => {
+    // Five pages with axe, three uploads re-encoded by the server and two browsers: longer than most journeys.
+    test.slow();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const title = `Deccan Bakes ${Date.now().toString(36)}`;
     await signUpViaApi(page.request, appUrl, { fullName: 'Anjali Kulkarni', email: uniqueEmail('seller'), role: 'seller' });
