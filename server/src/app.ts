@@ -252,7 +252,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: isHttps,
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:', 'http:'],
+        // blob: the previews of photos a seller has chosen but not yet uploaded (object URLs, issue 25).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'connect-src': ["'self'"],
         // The one web font is served by the site itself (web/src/index.css, ADR 0017).
         'font-src': ["'self'"],

@@ -77,20 +77,22 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
+  return apiErrorFromBody(response.status, await readJson(response));
+}
+
+/**
+ * The ApiError for a failed answer's status and parsed body. Exported for the one request fetch cannot make: an
+ * upload that reports its progress (XMLHttpRequest, features/listing-photos, ADR 0040).
+ */
+export async function apiErrorFromBody(status: number, body: unknown): Promise<ApiError> {
   // Imported here, not at the top: only failures need it, and zod stays out of the first paint.
   const { apiErrorSchema } = await import('@common/errors.ts');
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) {
-    return new ApiError({ status: response.status, code: 'UNKNOWN', message: fallbackMessage(response.status) });
+    return new ApiError({ status, code: 'UNKNOWN', message: fallbackMessage(status) });
   }
   const { code, message, fields, requestId } = parsed.data.error;
-  return new ApiError({
-    status: response.status,
-    code,
-    message: message || fallbackMessage(response.status),
-    fields,
-    requestId,
-  });
+  return new ApiError({ status, code, message: message || fallbackMessage(status), fields, requestId });
 }
 
 async function request(method: Method, path: string, body: unknown, schemaSource: SchemaSource<z.ZodType> | undefined): Promise<unknown> {

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RequireSession } from '@/features/auth/components/require-session';
+import { LazyQueuedPhotosField } from '@/features/listing-photos/components/lazy-photo-fields';
+import { usePhotoQueue } from '@/features/listing-photos/hooks/use-photo-queue';
 import { CreateListingForm } from '@/features/listings/components/create-listing-form';
 import { useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,10 +23,18 @@ export function CreateListingRoute() {
             title="List Your Business for Sale"
             description="Tell buyers about your business. Every listing is reviewed before it is published."
           />
-          {profile.role === 'buyer' ? <SellerAccountRequired /> : <CreateListingForm />}
+          {profile.role === 'buyer' ? <SellerAccountRequired /> : <CreateListingWithPhotos />}
         </PageContainer>
       )}
     </RequireSession>
+  );
+}
+
+/** The create form with its photos, which upload once the listing exists (issue 25). */
+function CreateListingWithPhotos() {
+  const photoQueue = usePhotoQueue();
+  return (
+    <CreateListingForm renderPhotos={(isSubmitting) => <LazyQueuedPhotosField queue={photoQueue} isLocked={isSubmitting} />} onCreated={photoQueue.uploadTo} />
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { useCategories } from '@/features/listings/api/get-categories';
+import { LazyListingPhotosEditor } from '@/features/listing-photos/components/lazy-photo-fields';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { ListingNotFound } from '@/features/listings/components/listing-not-found';
 import { RejectionNotice } from '@/features/listings/components/rejection-notice';
@@ -82,6 +83,7 @@ function EditListingForm({ listing }: { listing: EditableListing }) {
         isSubmitting={isSaving}
         onSubmit={save}
         notice={isApproved && <ChangesReviewedNotice />}
+        photosSection={<LazyListingPhotosEditor listingId={listing.id} />}
       />
     </>
   );

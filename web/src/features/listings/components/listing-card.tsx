@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ListingCard as ListingCardData } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { Badge } from '@/components/ui/badge';
+import { ListingPhotoImage } from '@/features/listing-photos/components/listing-photo-image';
 import { FinancialsNoticeBadge } from './financials-notice-badge';
 import { SellerTrustCompact } from '@/features/trust/components/seller-trust-compact';
 import { MetricsStrip } from './metrics-strip';
@@ -28,14 +29,12 @@ type ListingCardProps = {
 export function ListingCard({ listing, action, stateBadge, headingLevel: Heading = 'h3' }: ListingCardProps) {
   return (
     <article className="relative flex h-full overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:flex-col">
-      <img
-        src={listing.imageUrl}
-        alt=""
-        width={400}
-        height={225}
-        loading="lazy"
-        className="m-3 size-28 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none"
-      />
+      {listing.photo ? (
+        // A thumbnail on a phone, half the width on a tablet, a third of the 80rem column beyond.
+        <ListingPhotoImage photo={listing.photo} alt="" sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,112px" className="m-3 size-28 shrink-0 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none" />
+      ) : (
+        <img src={listing.imageUrl} alt="" width={400} height={225} loading="lazy" className="m-3 size-28 shrink-0 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none" />
+      )}
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-3 pr-14 sm:p-4">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -12,22 +12,32 @@ import { FinancialsNoticeBadge } from './financials-notice-badge';
 import { MetricsStrip } from './metrics-strip';
 import { ShareButton } from './share-button';
 
-type ListingDetailHeaderProps = { listing: ListingDetail; favoriteToggle?: ReactNode; ownerActions?: ReactNode };
+type ListingDetailHeaderProps = {
+  listing: ListingDetail;
+  favoriteToggle?: ReactNode;
+  ownerActions?: ReactNode;
+  /** The listing's photos (issue 25), in place of the generated image. */
+  gallery?: ReactNode;
+};
 
-export function ListingDetailHeader({ listing, favoriteToggle, ownerActions }: ListingDetailHeaderProps) {
+export function ListingDetailHeader({ listing, favoriteToggle, ownerActions, gallery }: ListingDetailHeaderProps) {
   return (
     <header className="grid gap-4">
       <BackButton />
       <div className="grid gap-6 md:grid-cols-5 md:items-start">
-        {/* The largest thing a phone shows first (Lighthouse's LCP element here): asked for before the scripts. */}
-        <img
-          src={listing.imageUrl}
-          alt={listing.title}
-          width={400}
-          height={300}
-          fetchPriority="high"
-          className="aspect-[4/3] w-full rounded-lg border border-border bg-muted object-cover md:col-span-2"
-        />
+        {gallery ? (
+          <div className="md:col-span-2">{gallery}</div>
+        ) : (
+          // The largest thing a phone shows first (Lighthouse's LCP element here): asked for before the scripts.
+          <img
+            src={listing.imageUrl}
+            alt={listing.title}
+            width={400}
+            height={300}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-lg border border-border bg-muted object-cover md:col-span-2"
+          />
+        )}
         <div className="grid gap-4 md:col-span-3">
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{listing.category?.name ?? 'Uncategorized'}</Badge>

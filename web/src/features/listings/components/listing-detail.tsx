@@ -6,6 +6,7 @@ import { paths } from '@common/routes.ts';
 import { ListingAvailabilityBanner } from '@/components/listing-availability-banner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ListingGallery } from '@/features/listing-photos/components/listing-gallery';
 import { getErrorMessage } from '@/lib/api-client';
 import { useListing } from '../api/get-listing';
 import { useRecordListingView } from '../api/record-listing-view';
@@ -67,6 +68,8 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
             listing={listing}
             favoriteToggle={isOnSale ? renderFavoriteToggle?.(listing) : undefined}
             ownerActions={renderOwnerActions?.(listing)}
+            // Listings without photos keep their generated image (issue 25).
+            gallery={listing.photos.length > 0 ? <ListingGallery photos={listing.photos} listingTitle={listing.title} /> : undefined}
           />
           <ListingFacts listing={listing} />
         </div>

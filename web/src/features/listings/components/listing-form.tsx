@@ -48,19 +48,22 @@ type ListingFormProps = {
   onSubmit: (listing: NewListing, setError: UseFormSetError<ListingFormValues>) => Promise<void>;
   /** Shown right above the buttons, e.g. that an approved listing's changes are reviewed before buyers see them. */
   notice?: ReactNode;
+  /** The Photos card (issue 25; another feature's), after the basic information. */
+  photosSection?: ReactNode;
 };
 
 /**
  * SPEC §2 Create listing's form, for creating and editing alike (issue 11: the same schema, the same validation).
  * The form speaks rupees; listingFormSchema turns them into paise (SPEC §5).
  */
-export function ListingForm({ defaultValues = emptyListingForm, submitLabel, submittingLabel = 'Submitting...', isSubmitting, onSubmit, notice }: ListingFormProps) {
+export function ListingForm({ defaultValues = emptyListingForm, submitLabel, submittingLabel = 'Submitting...', isSubmitting, onSubmit, notice, photosSection }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, NewListing>({ resolver: zodResolver(listingFormSchema), defaultValues });
   const handleSubmit = form.handleSubmit((listing) => onSubmit(listing, form.setError));
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-6">
       <BasicInformationSection form={form} />
+      {photosSection}
       <FinancialSection form={form} />
       <BusinessDetailsSection
         form={form}

@@ -1,0 +1,158 @@
+// Listing photos (issue 25): a seller adds three photos on the create form (chosen, ordered with the keyboard,
+// the cover picked and one made private before the listing exists; uploaded right after it is created), changes
+// the order again on the edit page, where each change is saved at once; a buyer sees the gallery (the cover
+// first and large, the private photo absent), opens the lightbox, moves through it with the arrow keys and closes
+// it with Escape. At a laptop's 1440 px and a phone's 390 px, with axe on every page.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { paths } from '../common/src/routes.ts';
+import { demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+
+/** Three small photos told apart by their shapes, which re-encoding keeps (its renditions may be narrower). */
+const photoFiles = {
+  red: { width: 800, height: 600, format: 'jpeg', colour: { r: 200, g: 40, b: 40 } },
+  green: { width: 600, height: 800, format: 'png', colour: { r: 40, g: 160, b: 60 } },
+  blue: { width: 800, height: 400, format: 'jpeg', colour: { r: 40, g: 60, b: 200 } },
+} as const;
+type PhotoName = keyof typeof photoFiles;
+
+async function makePhotoFile(name: PhotoName) {
+  const { width, height, format, colour } = photoFiles[name];
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  const buffer = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 80 }).toBuffer();
+  return { name: `${name}.${format === 'png' ? 'png' : 'jpg'}`, mimeType: `image/${format}`, buffer };
+}
+
+const shapeOf = (size: { width: number; height: number }) => (size.width / size.height).toFixed(2);
+const nameOfShape = (size: { width: number; height: number }) => (Object.keys(photoFiles) as PhotoName[]).find((name) => shapeOf(photoFiles[name]) === shapeOf(size));
+
+/** Which photo an <img> shows, by the width and height it reserves. */
+async function shownPhoto(image: Locator) {
+  const [width, height] = await Promise.all([image.getAttribute('width'), image.getAttribute('height')]);
+  return nameOfShape({ width: Number(width), height: Number(height) });
+}
+
+type StoredPhoto = { id: string; width: number; height: number; isPublic: boolean; isCover: boolean };
+
+/** The listing's photos as the API keeps them: name, cover, public, in order. */
+async function storedPhotos(request: APIRequestContext, listingId: string) {
+  const response = await request.get(`/api/listings/${listingId}/photos`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { photos } = (await response.json()) as { photos: StoredPhoto[] };
+  return photos.map((photo) => ({ name: nameOfShape(photo), isCover: photo.isCover, isPublic: photo.isPublic }));
+}
+
+const photoList = (page: Page) => page.getByRole('list', { name: 'Photos in order' });
+
+async function fillListingForm(page: Page, title: string) {
+  await page.getByLabel('Business Name').fill(title);
+  await page.getByLabel('Category').selectOption({ label: 'Food & Beverage' });
+  await page.getByLabel('Business Description').fill('A bakery with a loyal morning crowd and a wholesale order book.');
+  await page.getByLabel('Location').fill('Pune, Maharashtra');
+  await page.getByLabel('Asking Price (₹)').fill('2200000');
+}
+
+for (const viewport of [
+  { name: 'a laptop', width: 1440, height: 900 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`a seller adds, orders and hides photos; a buyer browses them in the gallery, on ${viewport.name}`, async ({ page, browser, appUrl, clientAddress }) => {
+    // Five pages with axe, three uploads re-encoded by the server and two browsers: longer than most journeys.
+    test.slow();
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const title = `Deccan Bakes ${Date.now().toString(36)}`;
+    await signUpViaApi(page.request, appUrl, { fullName: 'Anjali Kulkarni', email: uniqueEmail('seller'), role: 'seller' });
+
+    // The create form: three photos chosen, in the order they were picked.
+    await openPage(page, paths.createListing);
+    await fillListingForm(page, title);
+    await page.getByLabel('Add photos').setInputFiles([await makePhotoFile('red'), await makePhotoFile('green'), await makePhotoFile('blue')]);
+    await expect(photoList(page).getByRole('listitem')).toHaveCount(3);
+    await expect(photoList(page)).toContainText('red.jpg');
+    await expect(page.getByText('Private photos are shown only to you and admins.')).toBeVisible();
+    // The first photo is the cover until another is picked.
+    await expect(page.getByRole('radio', { name: 'Cover (photo 1)' })).toBeChecked();
+    await expectAccessible(page);
+
+    // Blue moves to the front with the keyboard; the focus stays on it, so it moves on with another key press.
+    await page.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Photo moved to position 2 of 3.' })).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(photoList(page).getByRole('listitem').first()).toContainText('blue.jpg');
+    // Green (now third) is the cover; red (now second) is private.
+    await page.getByRole('radio', { name: 'Cover (photo 3)' }).check();
+    await page.getByRole('checkbox', { name: 'Public (photo 2)' }).uncheck();
+
+    const createResponse = page.waitForResponse((response) => response.url().endsWith('/api/listings') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Listing' }).click();
+    const { id: listingId } = (await (await createResponse).json()) as { id: string };
+    await expect(page).toHaveURL(paths.dashboard);
+    expect(await storedPhotos(page.request, listingId)).toEqual([
+      { name: 'blue', isCover: false, isPublic: true },
+      { name: 'red', isCover: false, isPublic: false },
+      { name: 'green', isCover: true, isPublic: true },
+    ]);
+
+    // The edit page: the same photos, each change saved at once.
+    await openPage(page, paths.editListing(listingId));
+    await expect(photoList(page).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('radio', { name: 'Cover (photo 3)' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Public (photo 2)' })).not.toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Move photo 1 later' }).click();
+    await expect.poll(async () => (await storedPhotos(page.request, listingId)).map((photo) => photo.name)).toEqual(['red', 'blue', 'green']);
+    await expect(page.getByRole('checkbox', { name: 'Public (photo 1)' })).not.toBeChecked();
+
+    // Approved, the listing is public.
+    const admin = await newDevice(browser, appUrl, clientAddress);
+    await signInViaApi(admin.context.request, appUrl, demoAdmin);
+    const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await admin.context.close();
+
+    // A buyer: the cover first and large, then blue; red is private and absent.
+    const buyer = await newDevice(browser, appUrl, clientAddress);
+    await buyer.page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openPage(buyer.page, paths.listing(listingId));
+    const gallery = buyer.page.getByRole('region', { name: 'Photos' });
+    const galleryImages = gallery.getByRole('img');
+    await expect(galleryImages).toHaveCount(2);
+    await expect(galleryImages.first()).toHaveAttribute('alt', `${title}, photo 1 of 2`);
+    // The cover: its own size reserved, fetched first; the thumbnails lazily.
+    expect(await shownPhoto(galleryImages.first())).toBe('green');
+    await expect(galleryImages.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(galleryImages.first()).not.toHaveAttribute('loading', 'lazy');
+    expect(await shownPhoto(galleryImages.nth(1))).toBe('blue');
+    await expect(galleryImages.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(gallery.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', / 320w/);
+    await expectAccessible(buyer.page);
+
+    // The lightbox: named by its place, the arrow keys move through it (and around), Escape closes it.
+    await gallery.getByRole('link').first().click();
+    const lightbox = buyer.page.getByRole('dialog', { name: 'Photo 1 of 2' });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole('img')).toHaveAttribute('alt', `${title}, photo 1 of 2`);
+    await expectAccessible(buyer.page);
+    await buyer.page.keyboard.press('ArrowRight');
+    await expect(buyer.page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
+    expect(await shownPhoto(buyer.page.getByRole('dialog').getByRole('img'))).toBe('blue');
+    await buyer.page.keyboard.press('ArrowRight');
+    await expect(buyer.page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
+    await buyer.page.keyboard.press('ArrowLeft');
+    await expect(buyer.page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
+    await buyer.page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(buyer.page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
+    await buyer.page.keyboard.press('Escape');
+    await expect(buyer.page.getByRole('dialog')).toHaveCount(0);
+    // Back where it was opened from.
+    await expect(gallery.getByRole('link').first()).toBeFocused();
+
+    // The browse card shows the public cover.
+    await buyer.page.goto(`${paths.listings}?search=${encodeURIComponent(title)}`);
+    const card = buyer.page.getByRole('article').filter({ hasText: title });
+    expect(await shownPhoto(card.getByRole('img', { name: title }))).toBe('green');
+    await expectAccessible(buyer.page);
+    await buyer.context.close();
+  });
+}

@@ -1,0 +1,73 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import type { ListingPhoto } from '@common/listing-photos.ts';
+import { ListingPhotoImage } from './listing-photo-image';
+import { PhotoLightbox } from './photo-lightbox';
+
+/** The cover's slot: the full width on a phone, two fifths of the page's 80rem column beside the title beyond. */
+const COVER_SIZES = '(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 768px) 100px, 25vw';
+
+/** The largest JPEG: where a photo's link goes, so it opens before the page's script runs. */
+const fullSizeUrl = (photo: ListingPhoto) => photo.renditions.at(-1)?.jpegUrl;
+
+/** The seller's order with the cover taken to the front (issue 25: the cover first on the listing page). */
+function coverFirst(photos: ListingPhoto[]): ListingPhoto[] {
+  const cover = photos.find((photo) => photo.isCover);
+  return cover ? [cover, ...photos.filter((photo) => photo !== cover)] : photos;
+}
+
+type ListingGalleryProps = { photos: ListingPhoto[]; listingTitle: string };
+
+/**
+ * The listing page's photos (issue 25), the cover first and large, the others as lazy thumbnails. Each is a link
+ * to its full-size file, so the page works before it hydrates; after, a click opens the lightbox instead.
+ */
+export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingGalleryProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const photos = coverFirst(photosInOrder);
+  const [cover, ...others] = photos;
+  if (!cover) return null;
+
+  function openPhoto(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    // A click that asks for a new tab or a download keeps the link's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpenIndex(index);
+    dialogRef.current?.showModal();
+  }
+
+  const count = photos.length;
+  const photoName = (index: number) => `${listingTitle}, photo ${index + 1} of ${count}`;
+  return (
+    <section aria-label="Photos" className="grid gap-2">
+      <a href={fullSizeUrl(cover)} onClick={(event) => openPhoto(event, 0)} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        {/* The page's largest thing (its LCP element): fetched first, never lazily. */}
+        <ListingPhotoImage photo={cover} alt={photoName(0)} sizes={COVER_SIZES} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full rounded-lg border border-border bg-muted object-cover" />
+      </a>
+      {others.length > 0 && (
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+          {others.map((photo, offset) => (
+            <li key={photo.id}>
+              <a
+                href={fullSizeUrl(photo)}
+                onClick={(event) => openPhoto(event, offset + 1)}
+                className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <ListingPhotoImage photo={photo} alt={photoName(offset + 1)} sizes={THUMBNAIL_SIZES} className="aspect-square w-full rounded-md border border-border bg-muted object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoLightbox
+        dialogRef={dialogRef}
+        photos={photos}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        listingTitle={listingTitle}
+      />
+    </section>
+  );
+}
