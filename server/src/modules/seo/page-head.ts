@@ -12,7 +12,7 @@ export interface PageHead {
 
 export const SITE_NAME = 'BizBazaar';
 export const DEFAULT_DESCRIPTION =
-  "BizBazaar is India's marketplace for buying and selling businesses. Browse verified listings, contact sellers directly and list your business for free.";
+  "BizBazaar is India's marketplace for buying and selling businesses. Browse reviewed listings, contact sellers directly and list your business for free.";
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

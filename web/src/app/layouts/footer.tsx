@@ -29,7 +29,7 @@ export function Footer() {
         <div className="grid content-start gap-4">
           <BrandLogo className="text-inverse-strong" />
           <p className="text-sm leading-6">
-            India's marketplace for buying and selling businesses. Verified listings, direct conversations between
+            India's marketplace for buying and selling businesses. Every listing reviewed, direct conversations between
             buyers and sellers, and no brokerage on your deal.
           </p>
         </div>
