@@ -510,6 +510,10 @@ describe('cards', () => {
       // No applied change of the figures (issue 24): no "Price reduced" / "Updated".
       financialsNotice: null,
       previousAskingPrice: null,
+      // No photo yet (issue 25): the generated image above stands in.
+      photo: null,
+      // Who the seller is, in brief (issue 25): public facts only.
+      seller: { verified: false, verifiedAt: null, replyMedianSeconds: null },
     });
   });
 

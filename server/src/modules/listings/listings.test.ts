@@ -131,7 +131,7 @@ describe('GET /api/listings/:id', () => {
       [
         'askingPrice', 'assetsIncluded', 'availability', 'businessType', 'category', 'contactEmail', 'contactPhone',
         'createdAt', 'description', 'employeesCount', 'establishedYear', 'financialsNotice', 'id', 'imageUrl',
-        'isContactVisible', 'liabilities', 'location', 'previousAskingPrice', 'profit', 'reasonForSelling',
+        'isContactVisible', 'liabilities', 'location', 'photo', 'photos', 'previousAskingPrice', 'profit', 'reasonForSelling',
         'rejectionReason', 'revenue', 'seller', 'sellerId', 'soldAt', 'status', 'title', 'viewsCount', 'websiteUrl',
       ].sort(),
     );
