@@ -26,7 +26,7 @@ export const listingPhotosResponseSchema = z.object({ photos: z.array(listingPho
 export type ListingPhotosResponse = z.infer<typeof listingPhotosResponseSchema>;
 
 /** The full new order: exactly the listing's photo ids. */
-export const reorderListingPhotosSchema = z.object({ photoIds: z.array(z.string()).max(MAX_LISTING_PHOTOS) });
+export const reorderListingPhotosSchema = z.object({ photoIds: z.array(z.uuid({ error: "Photo ids are the listing's own" })).max(MAX_LISTING_PHOTOS) });
 export const updateListingPhotoSchema = z.object({ isPublic: z.boolean().optional(), isCover: z.literal(true).optional() });
 
 export const HEIC_NOT_SUPPORTED_MESSAGE =

@@ -28,7 +28,7 @@ type ListingCardProps = {
  */
 export function ListingCard({ listing, action, stateBadge, headingLevel: Heading = 'h3' }: ListingCardProps) {
   return (
-    <article className="relative flex h-full overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:flex-col">
+    <article className="relative grid h-full grid-cols-[auto_1fr] overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:flex sm:flex-col">
       {listing.photo ? (
         // A thumbnail on a phone, half the width on a tablet, a third of the 80rem column beyond.
         <ListingPhotoImage photo={listing.photo} alt="" sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,112px" className="m-3 size-28 shrink-0 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none" />
@@ -55,11 +55,15 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
           <span className="truncate">{listing.location}</span>
         </p>
 
-        {/* Above the card's link: the badge's popover and the figures' full amounts answer the pointer. */}
-        <div className="relative z-[1] mt-auto grid gap-1.5 pt-1">
+        {/* Above the card's link: the badge's popover answers the pointer. */}
+        <div className="relative z-[1]">
           <SellerTrustCompact seller={listing.seller} />
-          <MetricsStrip listing={listing} />
         </div>
+      </div>
+      {/* The card's whole width on a phone, under the thumbnail; above the card's link, so the figures' full
+          amounts answer the pointer. */}
+      <div className="relative z-[1] col-span-2 px-3 pb-3 sm:mt-auto sm:px-4 sm:pb-4">
+        <MetricsStrip listing={listing} />
       </div>
       {action && <div className="absolute top-2 right-2 z-10 sm:top-3 sm:right-3">{action}</div>}
     </article>

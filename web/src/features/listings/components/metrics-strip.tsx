@@ -20,18 +20,19 @@ function amount(paise: number | null): Figure | null {
  */
 export function MetricsStrip({ listing, variant = 'compact' }: { listing: ListingFigures; variant?: 'compact' | 'full' }) {
   const { margin, askingMultiple } = listingMetrics(listing);
-  const metrics: [key: string, label: string, value: Figure | null][] = [
-    ['asking', 'Asking price', amount(listing.askingPrice)],
-    ['revenue', 'Yearly revenue', amount(listing.revenue)],
-    ['profit', 'Yearly profit', amount(listing.profit)],
-    ['margin', 'Margin', margin === null ? null : [formatMargin(margin)]],
-    ['multiple', 'Asking multiple', askingMultiple === null ? null : [formatMultiple(askingMultiple)]],
+  // A card's strip fits one row on a phone: its labels are the short ones (the figures are yearly there too).
+  const metrics: [key: string, label: string, shortLabel: string, value: Figure | null][] = [
+    ['asking', 'Asking price', 'Asking', amount(listing.askingPrice)],
+    ['revenue', 'Yearly revenue', 'Revenue', amount(listing.revenue)],
+    ['profit', 'Yearly profit', 'Profit', amount(listing.profit)],
+    ['margin', 'Margin', 'Margin', margin === null ? null : [formatMargin(margin)]],
+    ['multiple', 'Asking multiple', 'Multiple', askingMultiple === null ? null : [formatMultiple(askingMultiple)]],
   ];
   return (
     <dl data-testid="metrics-strip" data-variant={variant} className="metrics-strip">
-      {metrics.map(([key, label, value]) => (
+      {metrics.map(([key, label, shortLabel, value]) => (
         <div key={key} data-metric={key}>
-          <dt>{label}</dt>
+          <dt>{variant === 'compact' ? shortLabel : label}</dt>
           <dd>{value ? <FigureValue figure={value} /> : <NotGiven />}</dd>
         </div>
       ))}
