@@ -19,8 +19,7 @@ const srcSet = (photo: ListingPhoto, isWebp?: boolean) => photo.renditions.map((
  */
 export function ListingPhotoImage({ photo, sizes, ...imageProps }: ListingPhotoImageProps) {
   return (
-    // "contents": the img is the box its parent lays out (a flex item in a card, a grid cell in the gallery).
-    <picture className="contents">
+    <picture>
       <source type="image/webp" srcSet={srcSet(photo, true)} sizes={sizes} />
       {/* Renditions ascend by width; a browser without srcset takes the smallest. */}
       <img src={photo.renditions[0]?.jpegUrl} srcSet={srcSet(photo)} sizes={sizes} width={photo.width} height={photo.height} loading="lazy" {...imageProps} />

@@ -29,12 +29,14 @@ type ListingCardProps = {
 export function ListingCard({ listing, action, stateBadge, headingLevel: Heading = 'h3' }: ListingCardProps) {
   return (
     <article className="relative grid h-full grid-cols-[auto_1fr] overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:flex sm:flex-col">
-      {listing.photo ? (
-        // A thumbnail on a phone, half the width on a tablet, a third of the 80rem column beyond.
-        <ListingPhotoImage photo={listing.photo} alt="" sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,112px" className="m-3 size-28 shrink-0 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none" />
-      ) : (
-        <img src={listing.imageUrl} alt="" width={400} height={225} loading="lazy" className="m-3 size-28 shrink-0 rounded-md bg-muted object-cover sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none" />
-      )}
+      {/* A thumbnail beside the title on a phone, the card's full width from 640 px. */}
+      <div className="m-3 size-28 shrink-0 overflow-hidden rounded-md bg-muted sm:m-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none">
+        {listing.photo ? (
+          <ListingPhotoImage photo={listing.photo} alt="" sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,112px" className="size-full object-cover" />
+        ) : (
+          <img src={listing.imageUrl} alt="" width={400} height={225} loading="lazy" className="size-full object-cover" />
+        )}
+      </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-3 pr-14 sm:p-4">
         <div className="flex flex-wrap items-center gap-1.5">
