@@ -56,15 +56,11 @@ export function ListingCard({ listing, action, stateBadge, headingLevel: Heading
           <span className="sr-only">Location: </span>
           <span className="truncate">{listing.location}</span>
         </p>
-
-        {/* Above the card's link: the badge's popover answers the pointer. */}
-        <div className="relative z-[1]">
-          <SellerTrustCompact seller={listing.seller} />
-        </div>
       </div>
-      {/* The card's whole width on a phone, under the thumbnail; above the card's link, so the figures' full
-          amounts answer the pointer. */}
-      <div className="relative z-[1] col-span-2 px-3 pb-3 sm:mt-auto sm:px-4 sm:pb-4">
+      {/* The card's whole width on a phone, under the thumbnail; above the card's link, so the badge's popover
+          and the figures' full amounts answer the pointer. */}
+      <div className="relative z-[1] col-span-2 grid gap-1.5 px-3 pb-3 sm:mt-auto sm:px-4 sm:pb-4">
+        <SellerTrustCompact seller={listing.seller} />
         <MetricsStrip listing={listing} />
       </div>
       {action && <div className="absolute top-2 right-2 z-10 sm:top-3 sm:right-3">{action}</div>}

@@ -8,7 +8,7 @@ import { VerifiedSellerBadge } from './verified-seller-badge';
 export function SellerTrustCompact({ seller }: { seller: SellerSummary | undefined }) {
   if (!seller || (!seller.verified && seller.replyMedianSeconds === null)) return null;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="seller-trust-compact">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:text-sm" data-testid="seller-trust-compact">
       {seller.verified && <VerifiedSellerBadge verifiedAt={seller.verifiedAt} />}
       {seller.replyMedianSeconds !== null && (
         <span>{replyTimeText(seller.replyMedianSeconds)}</span>
