@@ -81,14 +81,19 @@ test('browse sorts by the asking multiple and filters by a maximum multiple and 
 
   await page.getByLabel('Max Asking Multiple (×)').fill('3');
   await expect(page).toHaveURL(/maxMultiple=3/);
-  await expect.poll(async () => (await multiples()).every((multiple) => multiple <= 3)).toBe(true);
-  expect((await multiples()).length).toBeGreaterThan(0);
+  // Both at once: while the filtered page loads, the list is empty for a moment (and every() of nothing is true).
+  await expect.poll(async () => {
+    const shown = await multiples();
+    return shown.length > 0 && shown.every((multiple) => multiple <= 3);
+  }).toBe(true);
 
   await page.getByLabel('Min Yearly Profit (₹)').fill('40 lakh');
   await expect(page).toHaveURL(/minProfit=4000000/);
   const profits = async () => (await page.locator('article [data-metric="profit"] dd .sr-only').allTextContents()).map((text) => Number(text.replace(/[^0-9]/g, '')));
-  await expect.poll(async () => (await profits()).every((rupees) => rupees >= 40_00_000)).toBe(true);
-  expect((await profits()).length).toBeGreaterThan(0);
+  await expect.poll(async () => {
+    const shown = await profits();
+    return shown.length > 0 && shown.every((rupees) => rupees >= 40_00_000);
+  }).toBe(true);
   await expectAccessible(page);
 
   // The filters live in the URL and work before the script: a shared link opens the same view.
