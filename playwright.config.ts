@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys against the built app (npm run build first), in Debian's Chromium: browser downloads are
@@ -8,6 +11,9 @@ const baseURL = `http://localhost:${port}`;
 // Overridable so that two runs can share a machine.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
+// The server's files (listing photos) in a folder of this run's own: keys are content-addressed, so two runs
+// sharing a folder would delete each other's files. Set once here; the workers inherit it with the environment.
+process.env.E2E_STORAGE_DIRECTORY ??= mkdtempSync(join(tmpdir(), 'bizbazaar-e2e-files-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,6 +56,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'memory://',
+        STORAGE_URL: `file:${process.env.E2E_STORAGE_DIRECTORY}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Fixtures give each test its own X-Forwarded-For, so per-IP rate limits stay per test: the browser
         // connects over loopback, which the server trusts as its proxy here.
