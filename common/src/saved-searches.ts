@@ -3,7 +3,8 @@
 // browse does.
 import { z } from 'zod';
 import { browseQueryString } from './browse-url.ts';
-import { browseQuerySchema, effectiveSort, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
+import { sortOrderWords } from './listing-constants.ts';
+import { browseQuerySchema, effectiveSort, listingSortKeys, sortOrders, type BrowseQuery } from './listings.ts';
 import { formatMultiple } from './listing-metrics.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
@@ -102,16 +103,6 @@ export function formatNewCount(count: number): string {
   return count > NEW_SINCE_LAST_RUN_CAP ? `${NEW_SINCE_LAST_RUN_CAP}+` : String(count);
 }
 
-const sortWords: Record<ListingSortKey, Record<SortOrder, string>> = {
-  relevance: { desc: 'best match first', asc: 'best match first' },
-  date: { desc: 'newest first', asc: 'oldest first' },
-  price: { desc: 'highest price first', asc: 'lowest price first' },
-  views: { desc: 'most viewed first', asc: 'least viewed first' },
-  name: { desc: 'name Z–A', asc: 'name A–Z' },
-  multiple: { desc: 'highest multiple first', asc: 'lowest multiple first' },
-  profit: { desc: 'highest profit first', asc: 'lowest profit first' },
-};
-
 type DescribedFilters = Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice' | 'sort' | 'order'> &
   Partial<Pick<BrowseQuery, 'minProfit' | 'maxMultiple'>>;
 
@@ -143,7 +134,7 @@ function filterWords(filters: DescribedFilters, categoryName: string | undefined
  */
 export function summarizeFilters(filters: DescribedFilters, categoryName?: string): string {
   const words = filterWords(filters, categoryName);
-  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[effectiveSort(filters.search, filters.sort)][filters.order]].join(' · ');
+  return [...(words.length === 0 ? ['All businesses'] : words), sortOrderWords[effectiveSort(filters.search, filters.sort)][filters.order]].join(' · ');
 }
 
 /** The save dialog's first name for a search: what it narrows to, without the order, on one line. */
