@@ -216,6 +216,10 @@ test.describe('at 320 px', () => {
     await signUpViaApi(page.request, appUrl, { fullName: 'Kavya Menon' });
     await openPage(page, paths.dashboard);
     await expectNoHorizontalScroll(page);
+    // The avatar stays 36 px; the button around it is the 44 px target.
+    const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+    await expectTouchTarget(accountMenu);
+    expect(Math.round(await heightOf(accountMenu.locator('span').first()))).toBe(36);
     await expectAccessible(page);
   });
 });
