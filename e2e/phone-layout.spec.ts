@@ -212,7 +212,7 @@ test('the admin’s select all stays on screen with its label above the stacked 
   expect(await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('grid');
   const selectAll = table.getByRole('checkbox', { name: 'Select all listings shown' });
   await expect(selectAll).toBeVisible();
-  const label = table.locator('label').filter({ has: selectAll });
+  const label = table.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Select all listings shown' }) });
   await expect(label).toHaveText('Select all listings shown');
   await expect(label).toBeVisible();
   expect(Math.round(await heightOf(label))).toBeGreaterThanOrEqual(44);
