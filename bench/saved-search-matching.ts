@@ -1,8 +1,9 @@
 // Issue 11's target: matching one newly approved listing against 100,000 saved searches within 200 ms. Seeds the
 // searches in SQL (generate_series, no round trip per row), spread over 2,000 users with alerts on, their filters
-// drawn like real ones: mostly a category, often a search word, sometimes a city and a price range. Then times
-// the statement the alert job runs (matchingSavedSearches, in a transaction without JIT as the job does) for a
-// sample of approved listings, straight through the driver, and prints the plan of one.
+// drawn like real ones: mostly a category, often a search word, sometimes a city, a price range, a minimum profit or
+// a maximum multiple (issue 25). Then times the statement the alert job runs (matchingSavedSearches, in a
+// transaction without JIT as the job does) for a sample of approved listings, straight through the driver, and
+// prints the plan of one.
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../server/src/db/client.ts';
 import { matchingSavedSearches, skipJitCompilation } from '../server/src/modules/saved-searches/saved-search-matching.ts';
@@ -45,19 +46,23 @@ export async function ensureSavedSearches(database: DatabaseHandle, target: numb
     select u.id, 'Bench search ' || g,
       jsonb_strip_nulls(jsonb_build_object(
         -- 90 % name a category; 60 % a search word (every search without a category has one); 40 % a city;
-        -- 60 % a price range. Independent draws from multiplicative hashes of g.
+        -- 60 % a price range; 20 % a minimum profit, 20 % a maximum multiple. Independent draws from
+        -- multiplicative hashes of g.
         'category', case when h.category < 90 then (${textArray(slugs)})[1 + g % ${slugs.length}] end,
         'search', case when h.category >= 90 or h.search < 60 then (${textArray(words)})[1 + (g / 16) % 12] end,
         'location', case when h.location < 40 then (${textArray(cities)})[1 + (g / 3) % 10] end,
         'minPrice', case when h.price < 60 then (g % 40) * 500000 end,
         'maxPrice', case when h.price < 60 then (g % 40) * 500000 + 50000000 end,
+        'minProfit', case when h.metrics < 20 then (g % 20) * 100000 end,
+        'maxMultiple', case when h.metrics >= 80 then 2 + (g % 8) end,
         'sort', 'date', 'order', 'desc')),
       true,
       case when g % 3 = 0 then 'daily' else 'instant' end
     from generate_series(1, ${missing}::int) as g
     join bench_users as u on u.n = (g - 1) / ${SEARCHES_PER_USER},
     lateral (select (g * 7919::bigint) % 100 as category, (g * 104729::bigint) % 100 as search,
-      (g * 1299709::bigint) % 100 as location, (g * 15485863::bigint) % 100 as price) as h`);
+      (g * 1299709::bigint) % 100 as location, (g * 15485863::bigint) % 100 as price,
+      (g * 32452843::bigint) % 100 as metrics) as h`);
   await db.execute(sql`analyze saved_searches`);
   return target;
 }

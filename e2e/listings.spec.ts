@@ -46,10 +46,13 @@ test('filters and sorting change the results and the URL, and Clear resets them'
   await expect(page.getByRole('heading', { name: 'Precision CNC Machining Unit' })).toHaveCount(0);
 
   await page.getByLabel('Sort by').selectOption({ label: 'Price' });
+  // The toggle says what its order means for the chosen sort, in a buyer's words.
+  await expect(page.getByRole('button', { name: 'Sort order: descending, highest price first', exact: true })).toHaveAttribute('title', 'Switch to lowest price first');
+  await expect(page.getByText('highest price first', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sort order: descending' }).click();
   await expect(page).toHaveURL(/sort=price/);
   await expect(page).toHaveURL(/order=asc/);
-  await expect(page.getByRole('button', { name: 'Sort order: ascending' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort order: ascending, lowest price first', exact: true })).toBeVisible();
   // The metrics strip shows "₹85 L" and reads the full figure to a screen reader (issue 25).
   const prices = await page.locator('article [data-metric="asking"] dd .sr-only').allTextContents();
   const values = prices.map(priceOf);

@@ -3,7 +3,7 @@
 // targets, and no page that scrolls sideways at 320 px.
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
-import { expect, expectAccessible, expectNoHorizontalScroll, openPage, signInViaApi, signUpViaApi, test } from './support/fixtures';
+import { demoAdmin, expect, expectAccessible, expectNoHorizontalScroll, openPage, signInViaApi, signUpViaApi, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -203,6 +203,30 @@ test('My Listings are stacked cards with their status and actions in view', asyn
   await expectAccessible(page);
 });
 
+test('the admin’s select all stays on screen with its label above the stacked listings, and selects them', async ({ page, appUrl }) => {
+  await signInViaApi(page.request, appUrl, demoAdmin);
+  await openPage(page, paths.admin);
+  await page.getByLabel('Status').selectOption({ label: 'All' });
+  const table = page.getByRole('region', { name: 'Listings' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+  const selectAll = table.getByRole('checkbox', { name: 'Select all listings shown' });
+  await expect(selectAll).toBeVisible();
+  const label = table.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Select all listings shown' }) });
+  await expect(label).toHaveText('Select all listings shown');
+  await expect(label).toBeVisible();
+  expect(Math.round(await heightOf(label))).toBeGreaterThanOrEqual(44);
+  // The column names stay with screen readers.
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveCSS('position', 'absolute');
+
+  await label.click();
+  await expect(selectAll).toBeChecked();
+  const rows = await table.locator('tbody tr').count();
+  await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText(`${rows} selected`);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});
+
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -216,6 +240,10 @@ test.describe('at 320 px', () => {
     await signUpViaApi(page.request, appUrl, { fullName: 'Kavya Menon' });
     await openPage(page, paths.dashboard);
     await expectNoHorizontalScroll(page);
+    // The avatar stays 36 px; the button around it is the 44 px target.
+    const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+    await expectTouchTarget(accountMenu);
+    expect(Math.round(await heightOf(accountMenu.locator('span').first()))).toBe(36);
     await expectAccessible(page);
   });
 });

@@ -42,6 +42,12 @@ test('search: a suggestion picked with the keyboard, a typo that still finds, an
   await expect(page.getByRole('link', { name: 'Save this search' })).toHaveCount(2);
   await expectAccessible(page);
 
+  // The profit and multiple filters are offered to be dropped like the others (issue 25), the rest kept.
+  await openPage(page, `${paths.listings}?${new URLSearchParams({ location: 'Kochi', minProfit: '100000', maxMultiple: '0.01' })}`);
+  await expect(page.getByText('No businesses match these filters in Kochi with a yearly profit of at least ₹1,00,000 at an asking multiple of at most 0.01×.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Without the maximum multiple' })).toHaveAttribute('href', `${paths.listings}?location=Kochi&minProfit=100000`);
+  await expect(page.getByRole('link', { name: 'Without the minimum profit' })).toHaveAttribute('href', `${paths.listings}?location=Kochi&maxMultiple=0.01`);
+
   // Two letters off: no match, but the spelling the listings use is offered.
   await openPage(page, `${paths.listings}?search=koramngla`);
   const didYouMean = page.getByRole('link', { name: 'koramangala' });

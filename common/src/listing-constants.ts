@@ -14,6 +14,20 @@ export const listingSortKeys = ['relevance', 'date', 'price', 'views', 'name', '
 export type ListingSortKey = (typeof listingSortKeys)[number];
 
 /**
+ * Each order in words a buyer reads, not "ascending" (issue 25): the browse page's order toggle says it and a
+ * saved search's summary ends with it. Relevance has one way round only.
+ */
+export const sortOrderWords: Record<ListingSortKey, Record<SortOrder, string>> = {
+  relevance: { desc: 'best match first', asc: 'best match first' },
+  date: { desc: 'newest first', asc: 'oldest first' },
+  price: { desc: 'highest price first', asc: 'lowest price first' },
+  views: { desc: 'most viewed first', asc: 'least viewed first' },
+  name: { desc: 'name Z–A', asc: 'name A–Z' },
+  multiple: { desc: 'highest multiple first', asc: 'lowest multiple first' },
+  profit: { desc: 'highest profit first', asc: 'lowest profit first' },
+};
+
+/**
  * The order a browse request gets: the chosen one, else relevance when there is a search text and the newest
  * first otherwise. Relevance without a search text means nothing, so it is the date order.
  */

@@ -15,6 +15,14 @@ describe('the summary of a saved search', () => {
     expect(summarizeFilters(filters({}))).toBe('All businesses · newest first');
   });
 
+  it('names the yearly profit and asking multiple filters and their sorts (issue 25)', () => {
+    const screened = filters({ category: 'technology', minProfit: '10 lakh', maxMultiple: '3.50', sort: 'multiple', order: 'asc' });
+    expect(screened).toMatchObject({ minProfit: 1000000, maxMultiple: 3.5 });
+    expect(summarizeFilters(screened, 'Technology')).toBe('Technology · profit from ₹10 L · multiple up to 3.5× · lowest multiple first');
+    expect(summarizeFilters(filters({ minProfit: 0, sort: 'profit' }))).toBe('profit from ₹0 · highest profit first');
+    expect(suggestSavedSearchName(filters({ maxMultiple: 4 }))).toBe('multiple up to 4×');
+  });
+
   it('suggests a one-line name of at most 100 characters without the order', () => {
     expect(suggestSavedSearchName(filters({ search: 'cafe', location: 'Goa', sort: 'views' }))).toBe('“cafe” · Goa');
     expect(suggestSavedSearchName(filters({}))).toBe('All businesses');
@@ -30,6 +38,9 @@ describe('running a saved search', () => {
     expect(browseSearchParams(filters({ search: 'tea', sort: 'date' })).toString()).toBe('search=tea&sort=date');
     expect(browseSearchParams(filters({ sort: 'date' })).toString()).toBe('');
     expect(browseSearchParams(filters({ category: 'technology', sort: 'price', order: 'asc' })).toString()).toBe('category=technology&sort=price&order=asc');
+    expect(browseSearchParams(filters({ minProfit: '5 lakh', maxMultiple: 2.5, sort: 'profit', order: 'desc' })).toString()).toBe(
+      'minProfit=500000&maxMultiple=2.5&sort=profit',
+    );
   });
 });
 

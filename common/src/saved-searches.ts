@@ -3,7 +3,9 @@
 // browse does.
 import { z } from 'zod';
 import { browseQueryString } from './browse-url.ts';
-import { browseQuerySchema, effectiveSort, listingSortKeys, sortOrders, type BrowseQuery, type ListingSortKey, type SortOrder } from './listings.ts';
+import { sortOrderWords } from './listing-constants.ts';
+import { browseQuerySchema, effectiveSort, listingSortKeys, sortOrders, type BrowseQuery } from './listings.ts';
+import { formatMultiple } from './listing-metrics.ts';
 import { formatInrShort, rupeesToPaise } from './money.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { singleLineText } from './validation.ts';
@@ -26,7 +28,7 @@ export const SAVED_SEARCH_MATCH_NOTIFICATION = 'saved_search_match';
 
 /** The browse filters a search keeps: browse's own schema without the page's cursor and size. */
 export const savedSearchFiltersSchema = browseQuerySchema
-  .pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, sort: true, order: true })
+  .pick({ search: true, category: true, location: true, minPrice: true, maxPrice: true, minProfit: true, maxMultiple: true, sort: true, order: true })
   // A saved search keeps the order browse gave it, so it opens the same way if the default ever changes.
   .transform((filters) => ({ ...filters, sort: effectiveSort(filters.search, filters.sort) }));
 export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
@@ -42,6 +44,8 @@ const storedFiltersSchema: z.ZodType<SavedSearchFilters> = z.object({
   location: z.string().optional(),
   minPrice: z.number().optional(),
   maxPrice: z.number().optional(),
+  minProfit: z.number().optional(),
+  maxMultiple: z.number().optional(),
   sort: z.enum(listingSortKeys),
   order: z.enum(sortOrders),
 });
@@ -77,7 +81,7 @@ export const savedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),
   filters: storedFiltersSchema,
-  /** The filters in words, e.g. “bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · newest first. */
+  /** The filters in words, e.g. “bakery” · Food & Beverage · Pune · ₹10 L–₹2 Cr · profit from ₹5 L · multiple up to 3.5× · newest first. */
   summary: z.string(),
   createdAt: z.string(),
   alertsEnabled: z.boolean(),
@@ -99,17 +103,8 @@ export function formatNewCount(count: number): string {
   return count > NEW_SINCE_LAST_RUN_CAP ? `${NEW_SINCE_LAST_RUN_CAP}+` : String(count);
 }
 
-const sortWords: Record<ListingSortKey, Record<SortOrder, string>> = {
-  relevance: { desc: 'best match first', asc: 'best match first' },
-  date: { desc: 'newest first', asc: 'oldest first' },
-  price: { desc: 'highest price first', asc: 'lowest price first' },
-  views: { desc: 'most viewed first', asc: 'least viewed first' },
-  name: { desc: 'name Z–A', asc: 'name A–Z' },
-  multiple: { desc: 'highest multiple first', asc: 'lowest multiple first' },
-  profit: { desc: 'highest profit first', asc: 'lowest profit first' },
-};
-
-type DescribedFilters = Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice' | 'sort' | 'order'>;
+type DescribedFilters = Pick<BrowseQuery, 'search' | 'category' | 'location' | 'minPrice' | 'maxPrice' | 'sort' | 'order'> &
+  Partial<Pick<BrowseQuery, 'minProfit' | 'maxMultiple'>>;
 
 function priceRange(minPrice: number | undefined, maxPrice: number | undefined): string | undefined {
   const short = (rupees: number) => formatInrShort(rupeesToPaise(rupees));
@@ -126,6 +121,9 @@ function filterWords(filters: DescribedFilters, categoryName: string | undefined
     filters.category ? (categoryName ?? filters.category) : undefined,
     filters.location,
     priceRange(filters.minPrice, filters.maxPrice),
+    // Issue 25, worded as the filters' labels read (Min Yearly Profit, Max Asking Multiple).
+    filters.minProfit === undefined ? undefined : `profit from ${formatInrShort(rupeesToPaise(filters.minProfit))}`,
+    filters.maxMultiple === undefined ? undefined : `multiple up to ${formatMultiple(filters.maxMultiple)}`,
   ];
   return words.filter((word): word is string => word !== undefined && word !== '');
 }
@@ -136,7 +134,7 @@ function filterWords(filters: DescribedFilters, categoryName: string | undefined
  */
 export function summarizeFilters(filters: DescribedFilters, categoryName?: string): string {
   const words = filterWords(filters, categoryName);
-  return [...(words.length === 0 ? ['All businesses'] : words), sortWords[effectiveSort(filters.search, filters.sort)][filters.order]].join(' · ');
+  return [...(words.length === 0 ? ['All businesses'] : words), sortOrderWords[effectiveSort(filters.search, filters.sort)][filters.order]].join(' · ');
 }
 
 /** The save dialog's first name for a search: what it narrows to, without the order, on one line. */
@@ -156,6 +154,8 @@ export function browseSearchParams(filters: SavedSearchFilters): URLSearchParams
       location: optional(filters.location),
       minPrice: optional(filters.minPrice),
       maxPrice: optional(filters.maxPrice),
+      minProfit: optional(filters.minProfit),
+      maxMultiple: optional(filters.maxMultiple),
       sort: filters.sort,
       order: filters.order,
     }),

@@ -3,7 +3,7 @@ import { TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 type DataTableHeaderProps = {
   columns: readonly string[];
-  /** A header cell before the named columns, such as a select-all checkbox. */
+  /** A header cell before the named columns, such as a select-all checkbox; on a phone it stays on screen if it is `isShownStacked`. */
   leadingHead?: ReactNode;
 };
 
@@ -13,7 +13,7 @@ type DataTableHeaderProps = {
  */
 export function DataTableHeader({ columns, leadingHead }: DataTableHeaderProps) {
   return (
-    <TableHeader>
+    <TableHeader hasStackedControls={leadingHead !== undefined}>
       <TableRow>
         {leadingHead}
         {columns.map((column) => (

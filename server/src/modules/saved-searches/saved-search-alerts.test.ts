@@ -133,6 +133,20 @@ describe('instant alerts', () => {
     expect(mailsTo(seller.email)).toEqual([]);
   });
 
+  it('honour the yearly profit and asking multiple filters (issue 25)', async () => {
+    const buyer = await testApp.makeUser();
+    const location = 'Hubballi';
+    await saveSearch(buyer, { name: 'Cheap and profitable', filters: { location, minProfit: '10 lakh', maxMultiple: 3 }, alertsEnabled: true });
+    // ₹30 L asking for ₹10 L a year is 3×: on both edges.
+    const matching = await makeListing(testApp, { title: 'Edge case', location, askingPrice: 30_00_000_00, profit: 10_00_000_00, status: 'pending' });
+    const tooDear = await makeListing(testApp, { title: 'Too dear', location, askingPrice: 31_00_000_00, profit: 10_00_000_00, status: 'pending' });
+    const tooLittleProfit = await makeListing(testApp, { title: 'Too small', location, askingPrice: 10_00_000_00, profit: 9_99_999_00, status: 'pending' });
+    const noProfit = await makeListing(testApp, { title: 'No figures', location, askingPrice: 10_00_000_00, profit: null, status: 'pending' });
+    for (const listing of [tooDear, tooLittleProfit, noProfit, matching]) await approve(listing.id);
+
+    expect(await alertNotificationsOf(buyer.id)).toEqual([expect.objectContaining({ data: expect.objectContaining({ listing_id: matching.id }) })]);
+  });
+
   it('reach an account whose address is not confirmed in the app only, never by e-mail (ADR 0023)', async () => {
     const unconfirmed = await testApp.makeUser({ emailVerified: false });
     const confirmed = await testApp.makeUser();

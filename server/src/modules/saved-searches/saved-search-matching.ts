@@ -12,13 +12,15 @@ import { browseFilters, browsePredicate, type FilterOperands } from '../listings
  */
 const savedFilter = (name: keyof FilterOperands): SQL => sql`(${savedSearches.filters} ->> ${sql.raw(`'${name}'`)})`;
 
-// A saved search does not keep the profit and multiple filters yet (issue 25 added them to browse only).
-const savedSearchOperands: Required<Omit<FilterOperands, 'minProfit' | 'maxMultiple'>> = {
+// Required: a filter browse gains is a compile error here until saved searches match on it too.
+const savedSearchOperands: Required<FilterOperands> = {
   search: savedFilter('search'),
   category: savedFilter('category'),
   location: savedFilter('location'),
   minPrice: savedFilter('minPrice'),
   maxPrice: savedFilter('maxPrice'),
+  minProfit: savedFilter('minProfit'),
+  maxMultiple: savedFilter('maxMultiple'),
 };
 
 /**

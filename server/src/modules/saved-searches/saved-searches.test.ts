@@ -54,6 +54,17 @@ describe('saving a search', () => {
     expect(page).toMatchObject({ total: 1, nextCursor: null, items: [saved] });
   });
 
+  it('keeps the yearly profit and asking multiple filters and their sort, and opens browse with them (issue 25)', async () => {
+    const buyer = await testApp.makeUser();
+    const filters = { minProfit: '10 lakh', maxMultiple: '3.5', sort: 'multiple', order: 'asc' };
+    const saved = jsonOf<SavedSearch>(await save(buyer, { name: 'Cheap and profitable', filters }), 201);
+    expect(saved).toMatchObject({
+      filters: { minProfit: 1000000, maxMultiple: 3.5, sort: 'multiple', order: 'asc' },
+      summary: 'profit from ₹10 L · multiple up to 3.5× · lowest multiple first',
+    });
+    expect((await list(buyer)).items[0]?.filters).toEqual(saved.filters);
+  });
+
   it('refuses a blank, two-line or overlong name and filters browse would refuse, in the error shape', async () => {
     const buyer = await testApp.makeUser();
     expect(errorOf(await save(buyer, { name: '   ', filters: {} }), 400).fields).toMatchObject({ name: 'Name is required' });

@@ -102,9 +102,9 @@ export function Navbar() {
           )}
 
           {isLoading ? (
-            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="m-1 size-9 rounded-full" />
           ) : profile ? (
-            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+            <Suspense fallback={<Skeleton className="m-1 size-9 rounded-full" />}>
               <AccountMenu profile={profile} />
             </Suspense>
           ) : (

@@ -8,8 +8,8 @@ type TableProps = ComponentProps<'table'> & {
 
 /**
  * A data table. Under 640 px each row is a stacked card (issue 25: status and actions in view, nothing to scroll
- * sideways): the header row is left to screen readers and each cell shows its column's name (`label`) before
- * its value. Between that and the width it needs, it scrolls sideways (relative: visually hidden text inside stays inside it,
+ * sideways): the header row is left to screen readers (but for a control of the whole table, such as select
+ * all, which stays on screen) and each cell shows its column's name (`label`) before its value. Between that and the width it needs, it scrolls sideways (relative: visually hidden text inside stays inside it,
  * instead of widening the page). The scrolling region is focusable and named, so keyboard users can scroll it too
  * (axe: scrollable-region-focusable).
  */
@@ -24,8 +24,21 @@ export function Table({ label, className, children, ...props }: TableProps) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('bg-muted/60 max-sm:sr-only [&_tr]:border-b [&_tr]:border-border', className)} {...props} />;
+type TableHeaderProps = ComponentProps<'thead'> & {
+  /**
+   * A header cell holds a control for the whole table (select all): in the stacked layout the header row stays on
+   * screen as a card of its own showing that cell (`isShownStacked`), the column names left to screen readers.
+   */
+  hasStackedControls?: boolean;
+};
+
+export function TableHeader({ className, hasStackedControls = false, ...props }: TableHeaderProps) {
+  return (
+    <thead
+      className={cn('bg-muted/60 [&_tr]:border-b [&_tr]:border-border', hasStackedControls ? 'max-sm:block max-sm:bg-transparent max-sm:pb-3' : 'max-sm:sr-only', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
@@ -41,8 +54,23 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)} {...props} />;
+type TableHeadProps = ComponentProps<'th'> & {
+  /** Stays on screen in the stacked layout, in a header whose `hasStackedControls` is set; other heads do not. */
+  isShownStacked?: boolean;
+};
+
+export function TableHead({ className, isShownStacked = false, ...props }: TableHeadProps) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        isShownStacked ? 'max-sm:h-auto max-sm:w-auto max-sm:px-0' : 'max-sm:sr-only',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 type TableCellProps = ComponentProps<'td'> & {

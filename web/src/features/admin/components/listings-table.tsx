@@ -34,9 +34,10 @@ export function ListingsTable({ listings, selectedIds, onSelectionChange, onAppr
       <DataTableHeader
         columns={['Title', 'Seller', 'Price', 'Status', 'Views', 'Created']}
         leadingHead={
-          <TableHead className="w-10">
+          <TableHead className="w-10" isShownStacked>
             <SelectCheckbox
               label="Select all listings shown"
+              isLabelShownStacked
               checked={isAllSelected}
               isIndeterminate={selectedCount > 0 && !isAllSelected}
               onChange={(event) => onSelectionChange(new Set(event.target.checked ? listings.map((listing) => listing.id) : []))}

@@ -35,9 +35,10 @@ export function AccountMenu({ profile }: { profile: Profile }) {
     // Non-modal: a modal menu hides the rest of the page with aria-hidden while focusable links remain there,
     // which assistive tech and axe (aria-hidden-focus) object to. Escape and outside clicks still close it.
     <DropdownMenu modal={false}>
+      {/* The 36 px avatar sits in a 44 px target (ADR 0038): the look stays, the finger gets the room. */}
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
       >
         <Avatar>
           {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt="" />}

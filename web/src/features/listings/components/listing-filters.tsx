@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type RefObje
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { defaultSortFor } from '@common/browse-url.ts';
-import { listingSortKeys, type ListingSortKey } from '@common/listing-constants.ts';
+import { listingSortKeys, sortOrderWords, type ListingSortKey } from '@common/listing-constants.ts';
 import { paths } from '@common/routes.ts';
 import { AmountHint } from '@/components/amount-hint';
 import { Button } from '@/components/ui/button';
@@ -124,6 +124,9 @@ export function ListingFilters(props: ListingFiltersProps) {
   const isAscending = filters.order === 'asc';
   const activeFilterCount = [filters.category, filters.location, filters.minPrice, filters.maxPrice, filters.minProfit, filters.maxMultiple].filter(Boolean).length;
   const otherOrder = isAscending ? 'desc' : 'asc';
+  // SPEC §2 names the toggle Asc/Desc; what that means for the chosen sort is said in words beside it.
+  const orderWords = sortOrderWords[filters.sort][filters.order];
+  const otherOrderWords = sortOrderWords[filters.sort][otherOrder];
 
   // Enter applies the typed filters at once instead of waiting for the debounce.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -213,38 +216,43 @@ export function ListingFilters(props: ListingFiltersProps) {
               defaultValue={draft.maxMultiple}
               onChange={(event) => onTextChange('maxMultiple', event.target.value)}
             />
-            <div className="flex items-end gap-2">
-              <SelectField
-                label="Sort by"
-                name="sort"
-                defaultValue={sortFieldValue(filters.sort, filters.search)}
-                onChange={(event) => onFilterChange({ sort: sortOfField(event.target.value, filters.search) })}
-                className="grid flex-1 gap-2"
-              >
-                {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
-                  <option key={key} value={sortFieldValue(key, filters.search)}>
-                    {sortLabels[key]}
-                  </option>
-                ))}
-              </SelectField>
-              {/* Without the script this sends the form with the other order; its value comes before the current
-                  order's hidden field, and the first value counts. */}
-              <Button
-                type="submit"
-                name="order"
-                value={otherOrder}
-                variant="outline"
-                aria-label={`Sort order: ${isAscending ? 'ascending' : 'descending'}`}
-                title={`Switch to ${isAscending ? 'descending' : 'ascending'} order`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onFilterChange({ order: otherOrder });
-                }}
-              >
-                {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
-                {isAscending ? 'Asc' : 'Desc'}
-              </Button>
-              <input type="hidden" name="order" value={filters.order} />
+            <div className="grid gap-1">
+              <div className="flex items-end gap-2">
+                <SelectField
+                  label="Sort by"
+                  name="sort"
+                  defaultValue={sortFieldValue(filters.sort, filters.search)}
+                  onChange={(event) => onFilterChange({ sort: sortOfField(event.target.value, filters.search) })}
+                  className="grid flex-1 gap-2"
+                >
+                  {listingSortKeys.filter((key) => key !== 'relevance' || filters.search.trim() !== '').map((key) => (
+                    <option key={key} value={sortFieldValue(key, filters.search)}>
+                      {sortLabels[key]}
+                    </option>
+                  ))}
+                </SelectField>
+                {/* Without the script this sends the form with the other order; its value comes before the current
+                    order's hidden field, and the first value counts. */}
+                <Button
+                  type="submit"
+                  name="order"
+                  value={otherOrder}
+                  variant="outline"
+                  aria-label={`Sort order: ${isAscending ? 'ascending' : 'descending'}, ${orderWords}`}
+                  title={`Switch to ${otherOrderWords}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onFilterChange({ order: otherOrder });
+                  }}
+                >
+                  {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+                  {isAscending ? 'Asc' : 'Desc'}
+                </Button>
+                <input type="hidden" name="order" value={filters.order} />
+              </div>
+              <p className="text-xs text-muted-foreground first-letter:uppercase" aria-hidden="true">
+                {orderWords}
+              </p>
             </div>
             <div className="flex items-end">
               <Button asChild variant="ghost" className="w-full sm:w-auto">
