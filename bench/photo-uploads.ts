@@ -47,7 +47,7 @@ async function ensureApprovedListing(database: DatabaseHandle, sellerId: string)
   const [created] = await queryRows<{ id: string }>(database.db, sql`
     insert into business_listings (seller_id, category_id, title, description, asking_price, location, status)
     values (${sellerId}, (select id from categories order by sort_order limit 1), ${LISTING_TITLE},
-            'A listing the upload bench adds photos to and removes them from.', 25000000 * 100, 'Pune, Maharashtra', 'approved')
+            'A listing the upload bench adds photos to and removes them from.', 25000000::bigint * 100, 'Pune, Maharashtra', 'approved')
     returning id`);
   if (!created) throw new Error('could not make the upload bench listing');
   return created.id;
@@ -70,8 +70,16 @@ async function uploadPhoto(url: string, origin: string, uploader: PhotoUploader,
   const form = new FormData();
   form.append('photo', photo, 'bench.jpg');
   const started = performance.now();
-  const response = await fetch(`${url}/api/listings/${uploader.listingId}/photos`, { method: 'POST', headers: { cookie, origin }, body: form });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${url}/api/listings/${uploader.listingId}/photos`, { method: 'POST', headers: { cookie, origin }, body: form });
+    text = await response.text();
+  } catch (error) {
+    // The server closed the connection without an answer: counted as status 0, never a crash of the run (which
+    // would leave the server running).
+    return { status: 0, milliseconds: performance.now() - started, problem: `no answer: ${String((error as { cause?: unknown }).cause ?? error)}` };
+  }
   const milliseconds = performance.now() - started;
   if (response.status !== 201) return { status: response.status, milliseconds, problem: text.slice(0, 200) };
   return { status: 201, milliseconds, photoIds: listingPhotosResponseSchema.parse(JSON.parse(text)).photos.map((photo) => photo.id) };
@@ -132,7 +140,9 @@ export async function measureUploads({ url, origin, uploaders, jpeg, measureBrow
       byStatus[outcome.status] = (byStatus[outcome.status] ?? 0) + 1;
       if ('photoIds' in outcome) {
         underLoad.push(outcome.milliseconds);
-        await removePhotos(url, origin, uploader, uploader.cookie, outcome.photoIds);
+        await removePhotos(url, origin, uploader, uploader.cookie, outcome.photoIds).catch((error: unknown) => {
+          firstProblem ??= String(error);
+        });
       } else {
         firstProblem ??= `${outcome.status} ${outcome.problem}`;
         // A refusal (busy 503, a limit) is answered at once: wait a little rather than spin.
