@@ -29,7 +29,7 @@ const sellerEmail = 'bench-dashboard-seller@bizbazaar.invalid';
 const buyerEmail = 'bench-dashboard-buyer-1@bizbazaar.invalid';
 
 /** A profile with a password (better-auth's hash), made once; its password is set again on each run. */
-async function ensureAccount(database: DatabaseHandle, email: string, role: 'buyer' | 'seller', fullName: string): Promise<BenchAccount & { id: string }> {
+export async function ensureAccount(database: DatabaseHandle, email: string, role: 'buyer' | 'seller', fullName: string): Promise<BenchAccount & { id: string }> {
   const password = randomBytes(18).toString('base64url');
   const hash = await hashPassword(password);
   const [profile] = await queryRows<{ id: string }>(database.db, sql`

@@ -1,4 +1,4 @@
-// npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|search|covers|admin|saved-searches|dashboard|overload] [--saved-searches 100000]
+// npm run bench -- --listings 100000 [--rate 300] [--duration 10] [--only browse|search|covers|admin|saved-searches|dashboard|uploads|overload] [--saved-searches 100000]
 // --only overload [--capacity N] [--hold 60] is issue 23's overload run on a PostgreSQL server (bench/overload/).
 // Seeds a database (DATABASE_URL, or embedded PGlite in ./data/bench), starts the real server on it and measures
 // at a fixed rate of evenly spaced requests (bench/support/timed-requests.ts): browse, each sort key, a search, a
@@ -10,7 +10,8 @@
 // alerts: the statement that matches one newly approved listing against every saved search with alerts on
 // (bench/saved-search-matching.ts), through the driver. Then the dashboards (issue 11, bench/dashboard-bench.ts):
 // a seller with 2,000 listings and 5,000 inquiries and a buyer with 200 favourites, each request at 100 req/s as
-// those signed-in users.
+// those signed-in users. Then photo uploads (issue 25, bench/photo-uploads.ts): one 12 MP JPEG from POST to 201, and
+// browse at the rate idle and while four sellers upload such photos in a loop.
 // Prints req/s, p50, p99 and ratios, and writes the results as JSON to bench-results/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { DASHBOARD_RATE, dashboardScenarios, ensureDashboardBench, type Dashboar
 import { ensureSavedSearches, measureSavedSearchMatching, type MatchingResult } from './saved-search-matching.ts';
 import { describeBrowsePageRatios, withBrowsePages } from './ssr-browse.ts';
 import { printOverload, runOverloadBench, type OverloadResult } from './overload/overload-bench.ts';
+import { describeUploadTargets, ensureUploaders, makeTwelveMegapixelJpeg, measureUploads, uploaderAddress, type PhotoUploader, type UploadFigures } from './photo-uploads.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +52,7 @@ const { values } = parseArgs({
     hold: { type: 'string', default: '60' },
   },
 });
-const scenarioGroups = ['browse', 'search', 'covers', 'admin', 'saved-searches', 'dashboard', 'overload'] as const;
+const scenarioGroups = ['browse', 'search', 'covers', 'admin', 'saved-searches', 'dashboard', 'uploads', 'overload'] as const;
 if (values.only !== undefined && !(scenarioGroups as readonly string[]).includes(values.only)) throw new Error(`--only takes ${scenarioGroups.join(', ')}`);
 const runs = (group: (typeof scenarioGroups)[number]) => values.only === undefined || values.only === group;
 // --only search: the search scenarios of browse alone (issue 24's targets), for a quick run.
@@ -59,7 +61,8 @@ const runsCovers = runs('covers');
 const runsAdmin = runs('admin');
 const runsSavedSearches = runs('saved-searches');
 const runsDashboard = runs('dashboard');
-const runsServer = runsBrowse || runsCovers || runsAdmin || runsDashboard;
+const runsUploads = runs('uploads');
+const runsServer = runsBrowse || runsCovers || runsAdmin || runsDashboard || runsUploads;
 const targetListings = Number(values.listings);
 const rate = Number(values.rate);
 const duration = Number(values.duration);
@@ -241,13 +244,16 @@ async function main() {
   const driver = runsBrowse && values.only !== 'search' ? await measureDriver(database) : undefined;
   const benchAdmin = runsAdmin ? await ensureBenchAdmin(database) : undefined;
   const dashboardBench = runsDashboard ? await ensureDashboardBench(database) : undefined;
+  const uploaders = runsUploads ? await ensureUploaders(database) : undefined;
   let matching: MatchingResult | undefined;
   if (runsSavedSearches) {
     await ensureSavedSearches(database, Number(values['saved-searches']));
     matching = await measureSavedSearchMatching(database);
   }
   await database.close(); // PGlite allows one process: hand the database to the server
-  if (!runsServer) return finish([], approved, [], matching);
+  if (!runsServer) return finish([], approved, [], matching, undefined);
+  // Made before the server starts, so its few seconds of CPU are not in any measurement.
+  const uploadJpeg = uploaders ? await makeTwelveMegapixelJpeg() : undefined;
 
   const url = `http://127.0.0.1:${port}`;
   // TRUST_PROXY=loopback lets the cover hammer name its (made-up) client addresses in X-Forwarded-For.
@@ -262,6 +268,8 @@ async function main() {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
+      // The uploads' files go beside the bench's database, never into the app's own ./data/files.
+      STORAGE_URL: 'file:./data/bench/files',
       NODE_ENV: 'production',
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     },
@@ -269,6 +277,7 @@ async function main() {
   });
   const results: Result[] = [];
   let hammerRuns: HammerRun[] = [];
+  let uploads: UploadFigures | undefined;
   try {
     await waitForServer(url);
     if (runsBrowse) results.push(...(await measureBrowse(url, cursor, sample?.id)));
@@ -279,21 +288,23 @@ async function main() {
     }
     if (benchAdmin) results.push(...(await measureAdmin(url, await signIn(url, benchAdmin))));
     if (dashboardBench) results.push(...(await measureDashboard(url, dashboardBench)));
+    if (uploaders && uploadJpeg) uploads = await measurePhotoUploads(url, uploaders, uploadJpeg, results);
   } finally {
     server.kill('SIGTERM');
   }
   if (driver) results.push(driver, await measureHelloWorld());
-  finish(results, approved, hammerRuns, matching);
+  finish(results, approved, hammerRuns, matching, uploads);
 }
 
-function finish(results: Result[], approved: number, hammerRuns: HammerRun[], matching: MatchingResult | undefined) {
+function finish(results: Result[], approved: number, hammerRuns: HammerRun[], matching: MatchingResult | undefined, uploads: UploadFigures | undefined) {
   printResults(results, approved, hammerRuns);
+  if (uploads) for (const line of describeUploadTargets(uploads, browseP99(results, 'idle'), browseP99(results, 'uploads running'))) console.log(line);
   if (matching) printMatching(matching);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), database: target().kind, approvedListings: approved, rate, duration, connections, results, hammerRuns, matching }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), database: target().kind, approvedListings: approved, rate, duration, connections, results, hammerRuns, matching, uploads }, null, 2),
   );
   console.log(`results written to ${file}`);
 }
@@ -386,6 +397,24 @@ interface BenchAdmin {
   password: string;
 }
 
+const browseUnderUploadsName = (label: 'idle' | 'uploads running') => `browse (default) @ ${rate} req/s, ${label}`;
+const browseP99 = (results: Result[], label: 'idle' | 'uploads running') => results.find((result) => result.name === browseUnderUploadsName(label))?.p99;
+
+/** Issue 25: one 12 MP upload end to end, then browse idle and while four sellers upload (bench/photo-uploads.ts). */
+async function measurePhotoUploads(url: string, uploaders: PhotoUploader[], jpeg: Buffer, results: Result[]): Promise<UploadFigures> {
+  const signedIn = [];
+  for (const [index, uploader] of uploaders.entries()) signedIn.push({ ...uploader, cookie: await signIn(url, uploader, uploaderAddress(index)) });
+  return measureUploads({
+    url,
+    origin: `http://localhost:${port}`,
+    uploaders: signedIn,
+    jpeg,
+    measureBrowse: async (label) => {
+      results.push(await runAtRate(browseUnderUploadsName(label), url, '/api/listings', rate));
+    },
+  });
+}
+
 /** An admin to sign in as (made once per database; its password is set again on each run). */
 async function ensureBenchAdmin(database: DatabaseHandle): Promise<BenchAdmin> {
   const admin = { email: 'bench-admin@bizbazaar.invalid', password: randomBytes(18).toString('base64url') };
@@ -397,12 +426,15 @@ async function ensureBenchAdmin(database: DatabaseHandle): Promise<BenchAdmin> {
   return admin;
 }
 
-/** The session cookie of a sign-in through the real endpoint (our own origin, as a browser would send it). */
-async function signIn(url: string, admin: BenchAdmin): Promise<string> {
+/**
+ * The session cookie of a sign-in through the real endpoint (our own origin, as a browser would send it).
+ * `clientAddress` (X-Forwarded-For, trusted from loopback) keeps many sign-ins clear of the per-address limit.
+ */
+async function signIn(url: string, admin: BenchAdmin, clientAddress?: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-    body: JSON.stringify(admin),
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}`, ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.includes('session_token='));
   if (!response.ok || !cookie) throw new Error(`bench admin could not sign in: ${response.status} ${await response.text()}`);

@@ -1,9 +1,11 @@
 // The built app on a throw-away database with the demo data, as a visitor would meet it: the real server as
 // `npm start` runs it (node dist/app/main.js, ADR 0028) in a child process, stopped by the caller (also when a
-// run fails).
+// run fails). Its files (listing photos) go to a throw-away folder too, removed when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface AppServer {
   url: string;
@@ -39,6 +41,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startAppServer(options: { port: number; logFile: string }): Promise<AppServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const log = createWriteStream(options.logFile);
+  const filesDirectory = mkdtempSync(join(tmpdir(), 'bizbazaar-web-bench-files-'));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/app/main.js'], {
     env: {
       ...process.env,
@@ -46,6 +49,8 @@ export async function startAppServer(options: { port: number; logFile: string })
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATABASE_URL: 'memory://',
+      // Never the app's own ./data/files: the benchmark's uploads are thrown away with its database.
+      STORAGE_URL: `file:${filesDirectory}`,
       SEED_DEMO: 'true',
       // Empty means unset (config.ts): mail goes to the console transport, i.e. this log, never to anyone.
       SMTP_URL: '',
@@ -62,7 +67,10 @@ export async function startAppServer(options: { port: number; logFile: string })
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-  const stop = () => stopProcess(child);
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(filesDirectory, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(url, child, options.logFile);
   } catch (error) {

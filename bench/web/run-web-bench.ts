@@ -1,6 +1,8 @@
-// npm run bench:web [-- --no-build] [--runs 3] [--port 0]
+// npm run bench:web [-- --no-build] [--runs 3] [--port 0] [--page "photo listing" …]
 // Issue 12's phone benchmark: builds the app (unless --no-build), starts it on a throw-away database with the
-// demo data, runs Lighthouse (mobile, CPU slowdown = this machine's index ÷ 375, at least 4) three times on /, /listings, a listing page and /categories, and
+// demo data, adds 12 photos to one of its listings (issue 25, photo-listing.ts), runs Lighthouse (mobile, CPU
+// slowdown = this machine's index ÷ 375, at least 4) three times on /, /listings, a listing page, the listing with
+// 12 photos and /categories (or only the pages named by --page), and
 // prints the medians against the targets, what Lighthouse blames where a page misses one, and the bundle sizes
 // (web/bundle-budget.ts). Writes everything as JSON to bench-results/web-<timestamp>.json.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { browseResponseSchema } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import { freePort, startAppServer, type AppServer } from './app-server.ts';
+import { addListingWithTwelvePhotos } from './photo-listing.ts';
 import { cpuSlowdownFor, runLighthouse, type RunSummary } from './lighthouse-run.ts';
 import { pageResult, printTable, type PageResult } from './report.ts';
 
@@ -18,6 +21,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '0' },
+    // Only these pages, by the names the table prints (e.g. "photo listing"): a quick look at one page.
+    page: { type: 'string', multiple: true },
   },
 });
 const runsPerPage = Number(values.runs);
@@ -44,12 +49,15 @@ async function listingPath(url: string): Promise<string> {
 }
 
 async function measure(server: AppServer): Promise<PageResult[]> {
-  const pages: Array<[string, string]> = [
+  const allPages: Array<[string, string]> = [
     ['home', paths.home],
     ['listings', paths.listings],
     ['listing page', await listingPath(server.url)],
+    ['photo listing', paths.listing(await addListingWithTwelvePhotos(server.url))],
     ['categories', paths.categories],
   ];
+  const pages = values.page ? allPages.filter(([name]) => values.page?.includes(name)) : allPages;
+  if (pages.length === 0) throw new Error(`--page takes ${allPages.map(([name]) => `"${name}"`).join(', ')}`);
   // A first run, not counted, measures the machine; each run after it simulates the phone at the slowdown the
   // run before it measured, so a machine that speeds up or slows down during the benchmark is followed.
   process.stdout.write(`Lighthouse calibration run on ${paths.home}…\n`);

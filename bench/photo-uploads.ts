@@ -1,0 +1,190 @@
+// Issue 25's photo uploads (ADR 0035) under the bench (npm run bench -- --only uploads): how long one 12-megapixel
+// JPEG takes from the POST to its 201, and what photo processing does to browse while four sellers upload at once.
+// Each uploader is a seller of its own with an approved listing of its own: the add limit counts per account, and
+// a live listing is where an upload also forgets the cached browse pages (its cover changes), as in production.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { listingPhotosResponseSchema } from '@common/listing-photos.ts';
+import { queryRows, type DatabaseHandle } from '../server/src/db/client.ts';
+import { forgetRateLimit } from '../server/src/http/rate-limit.ts';
+import { RATE_LIMITS } from '../server/src/http/rate-limits.ts';
+import { ensureAccount, type BenchAccount } from './dashboard-bench.ts';
+import { summarize, type LatencySummary } from './support/latency-stats.ts';
+
+/** Issue 25's targets: one 12 MP upload within 1.5 s (its p50), and browse p99 within 1.5× of idle while 4 upload. */
+export const UPLOAD_TARGET_MS = 1500;
+export const BROWSE_UNDER_UPLOADS_RATIO_TARGET = 1.5;
+export const CONCURRENT_UPLOADERS = 4;
+const TIMED_UPLOADS = 5;
+const LISTING_TITLE = 'Upload bench listing';
+
+export interface PhotoUploader extends BenchAccount {
+  id: string;
+  listingId: string;
+}
+
+/** Four sellers, each with an approved listing and no photos, whose photo limits start afresh on this run. */
+export async function ensureUploaders(database: DatabaseHandle): Promise<PhotoUploader[]> {
+  const uploaders: PhotoUploader[] = [];
+  for (let index = 1; index <= CONCURRENT_UPLOADERS; index += 1) {
+    const account = await ensureAccount(database, `bench-uploader-${index}@bizbazaar.invalid`, 'seller', `Upload Bench Seller ${index}`);
+    const listingId = await ensureApprovedListing(database, account.id);
+    // A run stopped halfway leaves a photo behind; the listing starts each run empty, far from the 12-photo limit.
+    await database.db.execute(sql`delete from listing_photos where listing_id = ${listingId}`);
+    await database.db.execute(sql`update business_listings set cover_photo = null where id = ${listingId}`);
+    // The limits are for people (60 adds an hour); the counters live in the database, so earlier runs would count.
+    await forgetRateLimit(database.db, RATE_LIMITS.addListingPhotoPerAccount, account.id);
+    await forgetRateLimit(database.db, RATE_LIMITS.changeListingPhotosPerAccount, account.id);
+    uploaders.push({ ...account, listingId });
+  }
+  return uploaders;
+}
+
+async function ensureApprovedListing(database: DatabaseHandle, sellerId: string): Promise<string> {
+  const [existing] = await queryRows<{ id: string }>(database.db, sql`select id from business_listings where seller_id = ${sellerId} and title = ${LISTING_TITLE} limit 1`);
+  if (existing) return existing.id;
+  const [created] = await queryRows<{ id: string }>(database.db, sql`
+    insert into business_listings (seller_id, category_id, title, description, asking_price, location, status)
+    values (${sellerId}, (select id from categories order by sort_order limit 1), ${LISTING_TITLE},
+            'A listing the upload bench adds photos to and removes them from.', 25000000::bigint * 100, 'Pune, Maharashtra', 'approved')
+    returning id`);
+  if (!created) throw new Error('could not make the upload bench listing');
+  return created.id;
+}
+
+/**
+ * A 12-megapixel (4000×3000) JPEG with a photo's detail: gaussian noise softened a little, so it decodes and
+ * encodes like a camera's picture (about 3.7 MB at quality 90, as a phone's) and not like one flat colour.
+ */
+export async function makeTwelveMegapixelJpeg(): Promise<Buffer> {
+  const size = { width: 4000, height: 3000, channels: 3 } as const;
+  const noise = await sharp({ create: { ...size, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).raw().toBuffer();
+  return sharp(noise, { raw: size }).blur(0.8).jpeg({ quality: 90 }).toBuffer();
+}
+
+type UploadOutcome = { status: 201; milliseconds: number; photoIds: string[] } | { status: number; milliseconds: number; problem: string };
+
+/** POST …/photos as the seller, timed from the request to the whole 201 (multipart, as the page sends it). */
+async function uploadPhoto(url: string, origin: string, uploader: PhotoUploader, cookie: string, photo: Blob): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.append('photo', photo, 'bench.jpg');
+  const started = performance.now();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${url}/api/listings/${uploader.listingId}/photos`, { method: 'POST', headers: { cookie, origin }, body: form });
+    text = await response.text();
+  } catch (error) {
+    // The server closed the connection without an answer: counted as status 0, never a crash of the run (which
+    // would leave the server running).
+    return { status: 0, milliseconds: performance.now() - started, problem: `no answer: ${String((error as { cause?: unknown }).cause ?? error)}` };
+  }
+  const milliseconds = performance.now() - started;
+  if (response.status !== 201) return { status: response.status, milliseconds, problem: text.slice(0, 200) };
+  return { status: 201, milliseconds, photoIds: listingPhotosResponseSchema.parse(JSON.parse(text)).photos.map((photo) => photo.id) };
+}
+
+/** Removes what an upload added, so an uploader never reaches the 12-photo limit. */
+async function removePhotos(url: string, origin: string, uploader: PhotoUploader, cookie: string, photoIds: string[]): Promise<void> {
+  for (const photoId of photoIds) {
+    const response = await fetch(`${url}/api/listings/${uploader.listingId}/photos/${photoId}`, { method: 'DELETE', headers: { cookie, origin } });
+    if (!response.ok) throw new Error(`removing a bench photo answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+}
+
+export interface SignedInUploader extends PhotoUploader {
+  cookie: string;
+}
+
+export interface UploadFigures {
+  jpegBytes: number;
+  /** One upload at a time, after one unmeasured. */
+  oneAtATime: LatencySummary;
+  /** Every upload the four uploaders finished during the loaded browse run, by status. */
+  underLoad: { latencies: LatencySummary; byStatus: Record<string, number>; firstProblem: string | undefined };
+}
+
+export interface UploadBenchOptions {
+  url: string;
+  origin: string;
+  uploaders: SignedInUploader[];
+  jpeg: Buffer;
+  /** Measures browse at the bench's fixed rate; called once idle and once while the uploads run. */
+  measureBrowse: (label: 'idle' | 'uploads running') => Promise<void>;
+}
+
+/** Upload, remove, again: each uploader in turn, timed; then browse idle, then browse while all of them loop. */
+export async function measureUploads({ url, origin, uploaders, jpeg, measureBrowse }: UploadBenchOptions): Promise<UploadFigures> {
+  const [first] = uploaders;
+  if (!first) throw new Error('no uploaders');
+  const photo = new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+  const timed: number[] = [];
+  for (let run = 0; run <= TIMED_UPLOADS; run += 1) {
+    process.stdout.write(run === 0 ? 'uploading a 12 MP JPEG once, unmeasured…\n' : `uploading a 12 MP JPEG, ${run}/${TIMED_UPLOADS}…\n`);
+    const outcome = await uploadPhoto(url, origin, first, first.cookie, photo);
+    if (!('photoIds' in outcome)) throw new Error(`the upload answered ${outcome.status}: ${outcome.problem}`);
+    if (run > 0) timed.push(outcome.milliseconds);
+    await removePhotos(url, origin, first, first.cookie, outcome.photoIds);
+  }
+
+  process.stdout.write('measuring browse, idle…\n');
+  await measureBrowse('idle');
+  const underLoad: number[] = [];
+  const byStatus: Record<string, number> = {};
+  let firstProblem: string | undefined;
+  let isLoading = true;
+  const loop = async (uploader: SignedInUploader) => {
+    while (isLoading) {
+      const outcome = await uploadPhoto(url, origin, uploader, uploader.cookie, photo);
+      byStatus[outcome.status] = (byStatus[outcome.status] ?? 0) + 1;
+      if ('photoIds' in outcome) {
+        underLoad.push(outcome.milliseconds);
+        await removePhotos(url, origin, uploader, uploader.cookie, outcome.photoIds).catch((error: unknown) => {
+          firstProblem ??= String(error);
+        });
+      } else {
+        firstProblem ??= `${outcome.status} ${outcome.problem}`;
+        // A refusal (busy 503, a limit) is answered at once: wait a little rather than spin.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  process.stdout.write(`measuring browse while ${CONCURRENT_UPLOADERS} sellers upload 12 MP JPEGs…\n`);
+  const loops = uploaders.map(loop);
+  // The uploads start a second early, so the whole measurement (and its warm-up) runs while images are processed.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    await measureBrowse('uploads running');
+  } finally {
+    isLoading = false;
+    await Promise.all(loops);
+  }
+  return { jpegBytes: jpeg.length, oneAtATime: summarize(timed), underLoad: { latencies: summarize(underLoad), byStatus, firstProblem } };
+}
+
+/** The lines printed after the table: the upload's time and the browse ratio, each against its target. */
+export function describeUploadTargets(figures: UploadFigures, browseIdleP99: number | undefined, browseLoadedP99: number | undefined): string[] {
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+  const { oneAtATime, underLoad } = figures;
+  const megabytes = (figures.jpegBytes / 1024 / 1024).toFixed(1);
+  const lines = [
+    `photo upload, 12 MP JPEG (${megabytes} MB), one at a time, ${oneAtATime.count} runs: p50 ${oneAtATime.p50.toFixed(0)} ms, max ${oneAtATime.max.toFixed(0)} ms ` +
+      `(target p50 <= ${UPLOAD_TARGET_MS} ms: ${verdict(oneAtATime.p50 <= UPLOAD_TARGET_MS)})`,
+    `photo uploads while browse was measured (${CONCURRENT_UPLOADERS} sellers in a loop): ${underLoad.latencies.count} done, p50 ${underLoad.latencies.p50.toFixed(0)} ms, ` +
+      `max ${underLoad.latencies.max.toFixed(0)} ms; answers ${JSON.stringify(underLoad.byStatus)}${underLoad.firstProblem ? `; first refusal: ${underLoad.firstProblem}` : ''}`,
+  ];
+  if (browseIdleP99 !== undefined && browseLoadedP99 !== undefined) {
+    const ratio = browseLoadedP99 / browseIdleP99;
+    lines.push(
+      `browse p99 with ${CONCURRENT_UPLOADERS} uploads running / idle = ${browseLoadedP99.toFixed(1)} / ${browseIdleP99.toFixed(1)} ms = ${ratio.toFixed(2)}x ` +
+        `(target <= ${BROWSE_UNDER_UPLOADS_RATIO_TARGET}x: ${verdict(ratio <= BROWSE_UNDER_UPLOADS_RATIO_TARGET)})`,
+    );
+  }
+  return lines;
+}
+
+/** A made-up client address per uploader for its sign-in, so a run's sign-ins never meet the per-address limit. */
+export function uploaderAddress(index: number): string {
+  return `10.25.${randomBytes(1)[0] ?? 0}.${index + 1}`;
+}
