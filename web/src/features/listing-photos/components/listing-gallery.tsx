@@ -3,8 +3,13 @@ import type { ListingPhoto } from '@common/listing-photos.ts';
 import { ListingPhotoImage } from './listing-photo-image';
 import { PhotoLightbox } from './photo-lightbox';
 
-/** The cover's slot: the full width on a phone, two fifths of the page's 80rem column beside the title beyond. */
-const COVER_SIZES = '(min-width: 1280px) 500px, (min-width: 768px) 40vw, 100vw';
+/**
+ * The cover's slot: two fifths of the page's 80rem column beside the title on a laptop; on a phone the page's width
+ * less its padding (about 380 px). There it is named 360 px: at the 1.75× of a common Android phone that asks for
+ * 630 pixels, which the 640 rendition serves, where 380 px asked for 665 and fetched the 1280 one, four times the
+ * bytes for a 5 % sharper picture (Lighthouse counted 750 ms of the largest paint).
+ */
+const COVER_SIZES = '(min-width: 1280px) 500px, (min-width: 768px) 40vw, 360px';
 const THUMBNAIL_SIZES = '(min-width: 768px) 100px, 25vw';
 
 /** The largest JPEG: where a photo's link goes, so it opens before the page's script runs. */
