@@ -38,6 +38,8 @@ export const updateListingPhotoSchema = z.object({ isPublic: z.boolean().optiona
 // ── Review of photos added to a public listing (ADR 0042) ──────────────────────────────────────────────────
 
 export const PHOTO_AWAITING_REVIEW_LABEL = 'Awaiting review';
+export const PHOTOS_AWAITING_REVIEW_NOTE =
+  'Photos awaiting review are shown to buyers once an admin approves them; a chosen cover changes then too.';
 export const PHOTO_ALREADY_REVIEWED_MESSAGE = 'This photo has already been reviewed.';
 /** Notification type (`type`) to the seller when an admin removes a photo; `data`: listing_id, listing_title, reason. */
 export const LISTING_PHOTO_REJECTED_NOTIFICATION = 'listing_photo_rejected';
