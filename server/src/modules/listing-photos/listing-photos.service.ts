@@ -1,7 +1,7 @@
 // A listing's photos (issue 25, ADR 0035): who sees which, and the seller's changes. Every change locks the
 // listing's row (as edits and moderation do) and ends by writing the listing's public cover, so browse cards read
 // it with no join.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { MAX_LISTING_PHOTOS, TOO_MANY_PHOTOS_MESSAGE, type ListingPhoto } from '@common/listing-photos.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { businessListings, listingPhotos, type PhotoRenditionKeys } from '../../db/schema.ts';
