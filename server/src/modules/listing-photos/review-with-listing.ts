@@ -7,9 +7,11 @@ import { writePublicCover } from './public-cover.ts';
 
 /** In the transaction that approves the listing, with its row locked. */
 export async function reviewPhotosWithListing(tx: Transaction, listingId: string, reviewedAt: Date): Promise<void> {
-  await tx
+  const reviewed = await tx
     .update(listingPhotos)
     .set({ reviewedAt })
-    .where(and(eq(listingPhotos.listingId, listingId), isNull(listingPhotos.reviewedAt)));
-  await writePublicCover(tx, listingId);
+    .where(and(eq(listingPhotos.listingId, listingId), isNull(listingPhotos.reviewedAt)))
+    .returning({ id: listingPhotos.id });
+  // Nothing newly reviewed, nothing for the cover to change: the listing's row is written once, by the approval.
+  if (reviewed.length > 0) await writePublicCover(tx, listingId);
 }
