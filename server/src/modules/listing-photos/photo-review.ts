@@ -91,7 +91,7 @@ async function decideLocked(tx: Transaction, admin: Viewer, photoId: string, dec
   } else {
     await removePhoto(tx, photo);
   }
-  // Approved, it may be the seller's chosen cover; rejected, it may have been the first public photo's follower.
+  // Approved, it may be the seller's chosen cover; rejected as the chosen cover, the choice passed to the next photo.
   await writePublicCover(tx, listing.id);
   await writeAudit(tx, {
     actorId: admin.id,
