@@ -2,11 +2,12 @@
 // the cover picked and one made private before the listing exists; uploaded right after it is created), changes
 // the order again on the edit page, where each change is saved at once; a buyer sees the gallery (the cover
 // first and large, the private photo absent), opens the lightbox, moves through it with the arrow keys and closes
-// it with Escape. At a laptop's 1440 px and a phone's 390 px, with axe on every page.
+// it with Escape. At a laptop's 1440 px and a phone's 390 px, with axe on every page. A photo added to a listing
+// already public waits for an admin (ADR 0042): the buyer sees it only once the admin approves it.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 /** Three small photos told apart by their shapes, which re-encoding keeps (its renditions may be narrower). */
 const photoFiles = {
@@ -157,3 +158,39 @@ for (const viewport of [
     await buyer.context.close();
   });
 }
+
+test('a photo added to an approved listing reaches the buyer once an admin approves it', async ({ page, browser, appUrl, clientAddress }) => {
+  test.slow();
+  const title = `Nashik Vineyard Cafe ${Date.now().toString(36)}`;
+  await signUpViaApi(page.request, appUrl, { fullName: 'Rohan Deshmukh', email: uniqueEmail('seller'), role: 'seller' });
+  const admin = await newDevice(browser, appUrl, clientAddress);
+  await signInViaApi(admin.context.request, appUrl, demoAdmin);
+  const categories = (await (await page.request.get('/api/categories')).json()) as { items: { id: string }[] };
+  const created = await page.request.post('/api/listings', {
+    headers: { origin: appUrl },
+    data: { title, categoryId: categories.items[0]?.id, description: 'A cafe among the vines with weekend tastings.', location: 'Nashik, Maharashtra', askingPrice: 30_00_000_00 },
+  });
+  const { id: listingId } = (await created.json()) as { id: string };
+  const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The seller adds a photo to the public listing: it waits for review, and the buyer does not see it yet.
+  await openPage(page, paths.editListing(listingId));
+  await page.getByLabel('Add photos').setInputFiles([await makePhotoFile('blue')]);
+  await expect(photoList(page).getByText('Awaiting review')).toBeVisible();
+  const buyer = await newDevice(browser, appUrl, clientAddress);
+  await openPage(buyer.page, paths.listing(listingId));
+  await expect(buyer.page.getByRole('region', { name: 'Photos' })).toHaveCount(0);
+
+  // The admin approves it in the moderation queue; the buyer then sees it.
+  await openPage(admin.page, paths.admin);
+  const queued = admin.page.getByRole('region', { name: /Photos waiting for review/ }).getByRole('listitem').filter({ hasText: title }).first();
+  await expect(queued.getByRole('img', { name: `Photo 1 of ${title}, waiting for review` })).toBeVisible();
+  await expectAccessible(admin.page);
+  await queued.getByRole('button', { name: `Approve photo 1 of ${title}` }).click();
+  await expectToast(admin.page, 'Photo approved successfully.');
+  await openPage(buyer.page, paths.listing(listingId));
+  const gallery = buyer.page.getByRole('region', { name: 'Photos' });
+  expect(await shownPhoto(gallery.getByRole('img').first())).toBe('blue');
+  await Promise.all([admin.context.close(), buyer.context.close()]);
+});

@@ -178,6 +178,9 @@ export const auditActions = [
   // Changes to an approved listing, reviewed while it stays public (issue 24).
   'listing.changes_approved',
   'listing.changes_rejected',
+  // A photo added to a public listing, reviewed on its own (ADR 0042); a rejected one is removed.
+  'listing.photo_approved',
+  'listing.photo_rejected',
   'user.role_changed',
   'user.verified',
   'user.unverified',

@@ -1,6 +1,7 @@
 // A listing's photos (issue 25; ADR 0035): the limits an upload is checked against and the shapes the API answers
 // with. The web's upload form and the server check the same numbers.
 import { z } from 'zod';
+import { multiLineText } from './validation.ts';
 
 export const MAX_LISTING_PHOTOS = 12;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -17,6 +18,11 @@ export const listingPhotoSchema = z.object({
   isCover: z.boolean(),
   /** 0-based order. */
   position: z.number(),
+  /**
+   * Added to a listing already public and not yet reviewed by an admin (ADR 0042): only its seller and admins see
+   * it. Photos of a listing in review are reviewed with the listing, so they are never marked.
+   */
+  isAwaitingReview: z.boolean(),
   /** Ascending by width; a rendition is never wider than the original. */
   renditions: z.array(z.object({ width: z.number(), webpUrl: z.string(), jpegUrl: z.string() })),
 });
@@ -28,6 +34,44 @@ export type ListingPhotosResponse = z.infer<typeof listingPhotosResponseSchema>;
 /** The full new order: exactly the listing's photo ids. */
 export const reorderListingPhotosSchema = z.object({ photoIds: z.array(z.uuid({ error: "Photo ids are the listing's own" })).max(MAX_LISTING_PHOTOS) });
 export const updateListingPhotoSchema = z.object({ isPublic: z.boolean().optional(), isCover: z.literal(true).optional() });
+
+// ── Review of photos added to a public listing (ADR 0042) ──────────────────────────────────────────────────
+
+export const PHOTO_AWAITING_REVIEW_LABEL = 'Awaiting review';
+export const PHOTOS_AWAITING_REVIEW_NOTE =
+  'Photos awaiting review are shown to buyers once an admin approves them; a chosen cover changes then too.';
+export const PHOTO_ALREADY_REVIEWED_MESSAGE = 'This photo has already been reviewed.';
+/** Notification type (`type`) to the seller when an admin removes a photo; `data`: listing_id, listing_title, reason. */
+export const LISTING_PHOTO_REJECTED_NOTIFICATION = 'listing_photo_rejected';
+
+/** GET /api/admin/listing-photos: listings with photos awaiting review, the oldest photo first. */
+export const adminPhotoReviewSchema = z.object({
+  listing: z.object({ id: z.string(), title: z.string() }),
+  seller: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  /** Served through the checked route (admins may see them); oldest first. */
+  photos: z.array(listingPhotoSchema.extend({ createdAt: z.string() })),
+});
+export type AdminPhotoReview = z.infer<typeof adminPhotoReviewSchema>;
+export const adminPhotoReviewsResponseSchema = z.object({
+  items: z.array(adminPhotoReviewSchema),
+  /** Photos awaiting review in all; the page holds the oldest of them. */
+  total: z.number(),
+});
+export type AdminPhotoReviewsResponse = z.infer<typeof adminPhotoReviewsResponseSchema>;
+
+export const PHOTO_REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting this photo';
+/**
+ * PATCH /api/admin/listing-photos/:id/status: approve, or reject with a reason (the photo is removed), as listings
+ * and their changes are decided (admin.ts's changeListingStatusSchema; that module imports this one).
+ */
+export const decidePhotoSchema = z
+  .object({ status: z.enum(['approved', 'rejected'], { error: 'Status is approved or rejected' }), reason: multiLineText(1000).optional() })
+  .superRefine((value, ctx) => {
+    if (value.status === 'rejected' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: PHOTO_REJECTION_REASON_REQUIRED });
+  });
+export type DecidePhotoInput = z.input<typeof decidePhotoSchema>;
+export const decidePhotoResponseSchema = z.object({ id: z.string(), listingId: z.string(), status: z.enum(['approved', 'rejected']) });
+export type DecidePhotoResponse = z.infer<typeof decidePhotoResponseSchema>;
 
 export const HEIC_NOT_SUPPORTED_MESSAGE =
   'HEIC photos are not supported yet. On an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';

@@ -277,9 +277,16 @@ export const listingPhotos = pgTable(
     // Every key of the renditions, for "does any photo still use this file" (GIN) and the public media route.
     storageKeys: text('storage_keys').array().notNull(),
     createdAt: createdAt(),
+    // When an admin reviewed the photo (ADR 0042): with its listing's approval, or on its own when it was added to
+    // a listing already public. Null: nobody has, and the public never sees it.
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('listing_photos_listing_position_idx').on(t.listingId, t.position),
+    // The admin's queue and the Pending Reviews card read only the photos not reviewed yet.
+    index('listing_photos_awaiting_review_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reviewedAt} is null`),
     uniqueIndex('listing_photos_one_cover_idx').on(t.listingId).where(sql`${t.isCover}`),
     index('listing_photos_storage_keys_idx').using('gin', t.storageKeys),
   ],

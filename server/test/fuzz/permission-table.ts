@@ -255,6 +255,22 @@ export const permissionTable: PermissionRow[] = [
       return get(`/api/listings/${listingId}/photos/${photoId}/320.webp`);
     },
   },
+  // ADR 0042: a photo added to a public listing is its seller's and admins' until an admin approves it.
+  {
+    operation: 'GET /media/photos/{folder}/{file}',
+    scenario: 'a photo of an approved listing awaiting review: at no public address, for anyone',
+    expected: [notVisible, notVisible, notVisible, notVisible, notVisible, notVisible],
+    request: async (context) => get(`/media/${(await context.makeSellersListingWithPhoto('approved', { isReviewed: false })).webpKey}`),
+  },
+  {
+    operation: 'GET /api/listings/{id}/photos/{photoId}/{file}',
+    scenario: 'a photo of an approved listing awaiting review, checked per viewer',
+    expected: ownerAndAdmin,
+    request: async (context) => {
+      const { listingId, photoId } = await context.makeSellersListingWithPhoto('approved', { isReviewed: false });
+      return get(`/api/listings/${listingId}/photos/${photoId}/320.webp`);
+    },
+  },
   {
     operation: 'POST /api/listings/{id}/photos',
     scenario: 'add a photo to an approved listing of the seller',
@@ -507,6 +523,17 @@ export const permissionTable: PermissionRow[] = [
     request: async (context) => ({
       method: 'PATCH',
       url: `/api/admin/listing-revisions/${(await context.makeSellersPendingChange()).revisionId}/status`,
+      payload: { status: 'approved' },
+    }),
+  },
+  { operation: 'GET /api/admin/listing-photos', scenario: 'the photos waiting for review', expected: adminOnly, request: () => get('/api/admin/listing-photos') },
+  {
+    operation: 'PATCH /api/admin/listing-photos/{id}/status',
+    scenario: 'approve a photo added to an approved listing',
+    expected: adminOnly,
+    request: async (context) => ({
+      method: 'PATCH',
+      url: `/api/admin/listing-photos/${(await context.makeSellersListingWithPhoto('approved', { isReviewed: false })).photoId}/status`,
       payload: { status: 'approved' },
     }),
   },

@@ -55,8 +55,11 @@ export interface SampleContext {
   makeSavedSearch(owner: 'viewer' | 'someone-else'): Promise<{ id: string }>;
   /** An approved listing of "the seller" with an edit waiting for review (issue 24): the listing's and the change's ids. */
   makeSellersPendingChange(): Promise<{ listingId: string; revisionId: string }>;
-  /** A listing of "the seller" with one photo (public unless told), its one 320 px rendition stored as two small files. */
-  makeSellersListingWithPhoto(status: ListingStatus, options?: { isPublic?: boolean }): Promise<{ listingId: string; photoId: string; webpKey: string }>;
+  /**
+   * A listing of "the seller" with one photo (public and reviewed unless told; ADR 0042), its one 320 px rendition
+   * stored as two small files.
+   */
+  makeSellersListingWithPhoto(status: ListingStatus, options?: { isPublic?: boolean; isReviewed?: boolean }): Promise<{ listingId: string; photoId: string; webpKey: string }>;
 }
 
 export interface SampleSetting {
@@ -85,14 +88,14 @@ export async function createSampleContext({ db, storage, categoryId, knownPasswo
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       return makeListing(db, { sellerId, categoryId, status, ...lifecycle });
     },
-    async makeSellersListingWithPhoto(status, { isPublic = true } = {}) {
+    async makeSellersListingWithPhoto(status, { isPublic = true, isReviewed = true } = {}) {
       const sellerId = isTheSeller && viewer ? viewer.id : (await makeProfile(db, { role: 'seller' })).id;
       const listing = await makeListing(db, { sellerId, categoryId, status });
       const hash = randomUUID().replaceAll('-', '').padEnd(64, '0');
       const rendition = { width: 320, webpKey: `photos/${hash.slice(0, 2)}/${hash.slice(2)}.webp`, jpegKey: `photos/${hash.slice(0, 2)}/${hash.slice(2)}.jpg` };
       const [photo] = await db
         .insert(listingPhotos)
-        .values({ listingId: listing.id, position: 0, isCover: true, isPublic, width: 320, height: 240, renditions: [rendition], storageKeys: [rendition.webpKey, rendition.jpegKey] })
+        .values({ listingId: listing.id, position: 0, isCover: true, isPublic, width: 320, height: 240, renditions: [rendition], storageKeys: [rendition.webpKey, rendition.jpegKey], reviewedAt: isReviewed ? new Date() : null })
         .returning({ id: listingPhotos.id });
       if (!photo) throw new Error('photo insert returned nothing');
       // Any bytes: the routes serve what is stored, and only the permission matters here.

@@ -13,7 +13,10 @@ const UNCATEGORISED = 'Uncategorised';
 interface AdminAggregates {
   stats: AdminStats;
   totalUsers: number;
-  /** Changes of approved listings waiting for review (issue 24; ADR 0031): reviews too, though the listings are live. */
+  /**
+   * Changes of approved listings waiting for review (issue 24; ADR 0031) and photos added to public listings
+   * (ADR 0042): reviews too, though the listings are live.
+   */
   pendingChanges: number;
 }
 
@@ -76,13 +79,24 @@ async function countApprovedByCategory(db: Database) {
 /** Counted from the partial index of pending changes (listing_revisions_one_pending_per_listing), not the table. */
 export const pendingChangesCount = sql`select count(*)::int as total from listing_revisions where status = 'pending'`;
 
+/**
+ * Photos added to a listing whose page is public and not reviewed yet (ADR 0042; the queue's condition,
+ * listing-photos/photo-review.ts), read from the partial index of unreviewed photos. Photos of a listing in
+ * review are reviewed with it: the listing is counted, not they.
+ */
+export const photosAwaitingReviewCount = sql`
+  select count(*)::int as total
+  from listing_photos p join business_listings l on l.id = p.listing_id
+  where p.reviewed_at is null and (l.status in ('approved', 'sold') or (l.status = 'draft' and l.withdrawn_at is not null))`;
+
 async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
-  const [listings, weekly, byCategory, users, pendingChanges] = await Promise.all([
+  const [listings, weekly, byCategory, users, pendingChanges, pendingPhotos] = await Promise.all([
     countListings(db),
     countWeekly(db),
     countApprovedByCategory(db),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from profiles`),
     queryRows<{ total: number }>(db, pendingChangesCount),
+    queryRows<{ total: number }>(db, photosAwaitingReviewCount),
   ]);
   const stats: AdminStats = {
     listings: { approved: listings.approved, pending: listings.pending, rejected: listings.rejected, draft: listings.draft, sold: listings.sold, total: listings.total },
@@ -95,7 +109,7 @@ async function computeAdminAggregates(db: Database): Promise<AdminAggregates> {
     approvedByCategory: byCategory.map((row) => ({ category: row.category ?? UNCATEGORISED, count: row.count })),
     computedAt: new Date().toISOString(),
   };
-  return { stats, totalUsers: users[0]?.total ?? 0, pendingChanges: pendingChanges[0]?.total ?? 0 };
+  return { stats, totalUsers: users[0]?.total ?? 0, pendingChanges: (pendingChanges[0]?.total ?? 0) + (pendingPhotos[0]?.total ?? 0) };
 }
 
 /** Past this age an expired result is no longer shown while it refreshes: the request waits for new figures. */
@@ -151,7 +165,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
 
 /**
  * The four cards (SPEC §2): the same aggregates as the statistics tab. Pending Reviews is everything waiting for an
- * admin: new listings and changes of approved ones (both queues of the moderation tab).
+ * admin: new listings, changes of approved ones and photos added to public ones (the queues of the moderation tab).
  */
 export async function getAdminSummary(db: Database): Promise<AdminSummary> {
   const { stats, totalUsers, pendingChanges } = await getAdminAggregates(db);

@@ -14,6 +14,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listingApprovedMail, listingRejectedMail } from '../../mail/templates.ts';
+import { reviewPhotosWithListing } from '../listing-photos/review-with-listing.ts';
 import { forgetApprovedCounts } from '../listings/count-cache.ts';
 import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 import type { EventBus } from '../notifications/events.ts';
@@ -80,6 +81,8 @@ export async function moderateListing(
       updatedAt: now,
     })
     .where(eq(businessListings.id, listingId));
+  // The admin approved the listing as shown, its photos with it (ADR 0042).
+  if (decision.status === 'approved') await reviewPhotosWithListing(tx, listingId, now);
   if (decision.status === 'rejected') {
     // Rejecting a listing answers every open report about it, whichever way the admin got here.
     await tx

@@ -1,31 +1,22 @@
 // A listing's photos (issue 25, ADR 0035): who sees which, and the seller's changes. Every change locks the
 // listing's row (as edits and moderation do) and ends by writing the listing's public cover, so browse cards read
 // it with no join.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { MAX_LISTING_PHOTOS, TOO_MANY_PHOTOS_MESSAGE, type ListingPhoto } from '@common/listing-photos.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { businessListings, listingPhotos, type PhotoRenditionKeys } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { isListingOwner, listingPageAccess, type ListingPageFacts } from '../listings/listings.policy.ts';
+import { listingPageAccess, type ListingPageFacts } from '../listings/listings.policy.ts';
 import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 import { transactionWithEvents } from '../notifications/events.ts';
 import { afterListingChange, lockManagedListing, type SellerListingServices } from '../seller-listings/managed-listing.ts';
 import { assertAllowed, canManageListing } from '../seller-listings/seller-listings.policy.ts';
-import { presentPhoto, type PhotoRow, type PhotoUrls } from './listing-photos.presenter.ts';
+import { photoRowsOf, photosForViewer, type PhotoRow } from './listing-photos.presenter.ts';
 import { enqueuePhotoFilesDeletion } from './photo-files-deletion.ts';
+import { writePublicCover } from './public-cover.ts';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
-
-/** Private photos are for the listing's seller and admins (issue 25); everyone else sees the public ones. */
-export function canSeePrivatePhotos(viewer: Viewer | null, listing: ListingPageFacts): boolean {
-  return viewer?.role === 'admin' || isListingOwner(viewer, listing);
-}
-
-/** Public, immutable URLs only where anyone may fetch them: a public photo of a listing whose page is public. */
-function urlsFor(photo: Pick<PhotoRow, 'isPublic'>, listing: ListingPageFacts): PhotoUrls {
-  return photo.isPublic && listingPageAccess(null, listing) !== 'hidden' ? 'public' : 'checked';
-}
 
 const listingFactsColumns = {
   sellerId: businessListings.sellerId,
@@ -38,17 +29,6 @@ export async function findListingFacts(db: Queryable, listingId: string): Promis
   if (!isListingId(listingId)) return undefined;
   const [listing] = await db.select(listingFactsColumns).from(businessListings).where(eq(businessListings.id, listingId));
   return listing;
-}
-
-async function photoRowsOf(db: Queryable, listingId: string): Promise<PhotoRow[]> {
-  return db.select().from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
-}
-
-/** The photos this viewer may see of a listing it may see, in order (for GET …/photos and the listing's detail). */
-export async function photosForViewer(db: Queryable, viewer: Viewer | null, listingId: string, listing: ListingPageFacts): Promise<ListingPhoto[]> {
-  const rows = await photoRowsOf(db, listingId);
-  const seesPrivate = canSeePrivatePhotos(viewer, listing);
-  return rows.filter((photo) => seesPrivate || photo.isPublic).map((photo) => presentPhoto(photo, urlsFor(photo, listing)));
 }
 
 /** GET /api/listings/:id/photos. */
@@ -98,6 +78,9 @@ export async function addListingPhoto(services: SellerListingServices, viewer: V
         height: stored.height,
         renditions: stored.renditions,
         storageKeys: keysOf(stored.renditions),
+        // An admin's own photo needs no other admin (ADR 0042); a seller's waits for review, with the listing's
+        // when the listing is in review, on its own when the listing is already public.
+        reviewedAt: viewer.role === 'admin' ? new Date() : null,
       });
     });
     return photos;
@@ -142,22 +125,28 @@ export async function updateListingPhoto(
 
 /** DELETE …/photos/:photoId: the photos after it move up; a removed cover hands over to the photo that followed it. */
 export async function deleteListingPhoto(services: SellerListingServices, viewer: Viewer, listingId: string, photoId: string) {
-  const photos = await changePhotos(services, viewer, listingId, async (tx) => {
-    const photo = await findPhoto(tx, listingId, photoId);
-    await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
-    await tx
-      .update(listingPhotos)
-      .set({ position: sql`${listingPhotos.position} - 1` })
-      .where(and(eq(listingPhotos.listingId, listingId), gt(listingPhotos.position, photo.position)));
-    if (photo.isCover) {
-      const remaining = await photoRowsOf(tx, listingId);
-      const next = remaining[Math.min(photo.position, remaining.length - 1)];
-      if (next) await tx.update(listingPhotos).set({ isCover: true }).where(eq(listingPhotos.id, next.id));
-    }
-    await enqueuePhotoFilesDeletion(tx, photo.storageKeys);
-  });
+  const photos = await changePhotos(services, viewer, listingId, async (tx) => removePhoto(tx, await findPhoto(tx, listingId, photoId)));
   services.wakeWorker?.();
   return photos;
+}
+
+/**
+ * Removes a photo in the transaction that holds its listing's lock: the photos after it move up, a removed cover
+ * hands over to the photo that followed it, and its files' deletion is enqueued. The caller rewrites the public
+ * cover and wakes the worker after the commit.
+ */
+export async function removePhoto(tx: Transaction, photo: PhotoRow): Promise<void> {
+  await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
+  await tx
+    .update(listingPhotos)
+    .set({ position: sql`${listingPhotos.position} - 1` })
+    .where(and(eq(listingPhotos.listingId, photo.listingId), gt(listingPhotos.position, photo.position)));
+  if (photo.isCover) {
+    const remaining = await photoRowsOf(tx, photo.listingId);
+    const next = remaining[Math.min(photo.position, remaining.length - 1)];
+    if (next) await tx.update(listingPhotos).set({ isCover: true }).where(eq(listingPhotos.id, next.id));
+  }
+  await enqueuePhotoFilesDeletion(tx, photo.storageKeys);
 }
 
 async function findPhoto(tx: Transaction, listingId: string, photoId: string): Promise<PhotoRow> {
@@ -178,18 +167,4 @@ async function changePhotos(services: SellerListingServices, viewer: Viewer, lis
   });
   afterListingChange(services);
   return { photos };
-}
-
-/**
- * The listing's public cover (ADR 0035): its cover when public, else its first public photo, else none; with the
- * public URLs, which serve whenever the listing's page is public (cards show only such listings).
- */
-async function writePublicCover(tx: Transaction, listingId: string) {
-  const rows = await photoRowsOf(tx, listingId);
-  const publicRows = rows.filter((photo) => photo.isPublic);
-  const cover = publicRows.find((photo) => photo.isCover) ?? publicRows[0];
-  await tx
-    .update(businessListings)
-    .set({ coverPhoto: cover ? presentPhoto(cover, 'public') : null })
-    .where(eq(businessListings.id, listingId));
 }

@@ -50,8 +50,18 @@ function upload(listingId: string, bytes: Buffer, options: Parameters<typeof pho
   return testApp.request({ method: 'POST', url: `/api/listings/${listingId}/photos`, payload, headers, cookie: as === 'anonymous' ? undefined : as.cookie });
 }
 
+/**
+ * Uploads and, for a public listing, approves the photo as an admin would, so these tests see what a reviewed photo
+ * does (photo-review.test.ts covers the review itself, ADR 0042). Answers the seller's list after the approval.
+ */
 async function uploaded(listingId: string, bytes: Buffer = jpeg, options: Parameters<typeof upload>[2] = {}): Promise<ListingPhoto[]> {
-  return jsonOf<ListingPhotosResponse>(await upload(listingId, bytes, options), 201).photos;
+  const { photos } = jsonOf<ListingPhotosResponse>(await upload(listingId, bytes, options), 201);
+  const waiting = photos.filter((photo) => photo.isAwaitingReview);
+  for (const photo of waiting) {
+    jsonOf(await testApp.request({ method: 'PATCH', url: `/api/admin/listing-photos/${photo.id}/status`, payload: { status: 'approved' }, cookie: admin.cookie }), 200);
+  }
+  if (waiting.length === 0) return photos;
+  return jsonOf<ListingPhotosResponse>(await get(`/api/listings/${listingId}/photos`, seller), 200).photos;
 }
 
 function get(url: string, viewer?: TestUser) {

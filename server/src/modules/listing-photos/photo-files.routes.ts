@@ -1,11 +1,11 @@
 // Serving a photo's files (ADR 0035). Two addresses, chosen by the presenter for each viewer:
-// - /media/photos/<2 hex>/<62 hex>.<webp|jpg>: a public photo of a listing whose page is public. The name is the
+// - /media/photos/<2 hex>/<62 hex>.<webp|jpg>: a public, reviewed photo (ADR 0042) of a listing whose page is public. The name is the
 //   hash of the bytes, so the answer never changes: cached for a year as immutable, by browsers and CDNs.
-// - /api/listings/:id/photos/:photoId/<width>.<webp|jpg>: any other photo (private, or of a listing in review),
+// - /api/listings/:id/photos/:photoId/<width>.<webp|jpg>: any other photo (private, awaiting review, or of a listing in review),
 //   for whoever may see it, checked on every request and stored by nobody (private, no-store).
 // Both answer with the type the file was stored with and nosniff, never with anything the uploader sent.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { businessListings, listingPhotos } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -13,7 +13,8 @@ import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { getViewer } from '../../http/viewer.ts';
 import { isListingId, LISTING_NOT_FOUND } from '../listings/listings.service.ts';
 import { listingPageAccess } from '../listings/listings.policy.ts';
-import { canSeePrivatePhotos, findListingFacts, PHOTO_NOT_FOUND } from './listing-photos.service.ts';
+import { canSeePrivatePhotos, isPublicPhoto } from './listing-photos.presenter.ts';
+import { findListingFacts, PHOTO_NOT_FOUND } from './listing-photos.service.ts';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -30,13 +31,13 @@ export function registerPhotoFileRoutes(app: FastifyInstance) {
     const { folder, file } = mediaParams.parse(request.params);
     if (!HASH_FOLDER.test(folder) || !HASH_FILE.test(file)) throw notFound();
     const key = `photos/${folder}/${file}`;
-    // Only a file of a public photo whose listing the public may see: a private photo's file has an address that
-    // cannot be guessed, and is not served here even to someone who computed it.
+    // Only a file of a public, reviewed photo whose listing the public may see: a private photo's or an unreviewed
+    // one's file has an address that cannot be guessed, and is not served here even to someone who computed it.
     const owners = await app.db
       .select({ sellerId: businessListings.sellerId, status: businessListings.status, soldAt: businessListings.soldAt, withdrawnAt: businessListings.withdrawnAt })
       .from(listingPhotos)
       .innerJoin(businessListings, eq(businessListings.id, listingPhotos.listingId))
-      .where(and(sql`${listingPhotos.storageKeys} @> array[${key}]::text[]`, eq(listingPhotos.isPublic, true)));
+      .where(and(sql`${listingPhotos.storageKeys} @> array[${key}]::text[]`, eq(listingPhotos.isPublic, true), isNotNull(listingPhotos.reviewedAt)));
     if (!owners.some((listing) => listingPageAccess(null, listing) !== 'hidden')) throw notFound();
     return sendStoredFile(app, reply, key, PUBLIC_CACHE_CONTROL);
   });
@@ -48,7 +49,7 @@ export function registerPhotoFileRoutes(app: FastifyInstance) {
     if (!listing || listingPageAccess(viewer, listing) === 'hidden') throw notFound(LISTING_NOT_FOUND);
     const match = RENDITION_FILE.exec(file);
     const [photo] = match && isListingId(photoId) ? await app.db.select().from(listingPhotos).where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, id))) : [];
-    if (!match || !photo || (!photo.isPublic && !canSeePrivatePhotos(viewer, listing))) throw notFound(PHOTO_NOT_FOUND);
+    if (!match || !photo || (!isPublicPhoto(photo) && !canSeePrivatePhotos(viewer, listing))) throw notFound(PHOTO_NOT_FOUND);
     const rendition = photo.renditions.find((candidate) => candidate.width === Number(match[1]));
     if (!rendition) throw notFound(PHOTO_NOT_FOUND);
     return sendStoredFile(app, reply, match[2] === 'webp' ? rendition.webpKey : rendition.jpegKey, PRIVATE_CACHE_CONTROL);

@@ -11,7 +11,7 @@ import { assertActiveCategory, listingColumns, type ListingInput } from './listi
 import { presentListingCard } from './listings.presenter.ts';
 import { indianToday } from './view-days.ts';
 import { presentSellerTrust, withSellerSummaries } from '../trust/seller-trust.ts';
-import { photosForViewer } from '../listing-photos/listing-photos.service.ts';
+import { photosForViewer } from '../listing-photos/listing-photos.presenter.ts';
 import { canCreateListing, canViewContact, canViewRejectionReason, isListingOwner, listingAvailability, listingPageAccess } from './listings.policy.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentProfile } from './profiles.presenter.ts';
-import { presentPhoto } from '../listing-photos/listing-photos.presenter.ts';
+import { isAwaitingReview, presentPhoto } from '../listing-photos/listing-photos.presenter.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -44,7 +44,8 @@ async function exportListings(db: Database, userId: string): Promise<MyData['lis
     .innerJoin(businessListings, eq(businessListings.id, listingPhotos.listingId))
     .where(eq(businessListings.sellerId, userId))
     .orderBy(asc(listingPhotos.position));
-  const photosOf = (listingId: string) => photos.filter(({ photo }) => photo.listingId === listingId).map(({ photo }) => presentPhoto(photo, 'checked'));
+  const photosOf = (listing: typeof businessListings.$inferSelect) =>
+    photos.filter(({ photo }) => photo.listingId === listing.id).map(({ photo }) => presentPhoto(photo, { urls: 'checked', isAwaitingReview: isAwaitingReview(photo, listing) }));
   return rows.map(({ listing, categoryName }) => ({
     id: listing.id,
     title: listing.title,
@@ -66,7 +67,7 @@ async function exportListings(db: Database, userId: string): Promise<MyData['lis
     contactPhone: listing.contactPhone,
     websiteUrl: listing.websiteUrl,
     featuredImageUrl: listing.featuredImageUrl,
-    photos: photosOf(listing.id),
+    photos: photosOf(listing),
     viewsCount: listing.viewsCount,
     createdAt: iso(listing.createdAt),
     updatedAt: iso(listing.updatedAt),

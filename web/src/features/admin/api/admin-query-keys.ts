@@ -26,6 +26,8 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   /** Changes to approved listings waiting for review (issue 24). */
   pendingChanges: ['admin', 'listing-revisions'] as const,
+  /** Photos added to public listings, waiting for review (ADR 0042). */
+  pendingPhotos: ['admin', 'listing-photos'] as const,
 };
 
 /** "/api/admin/listings?status=pending&cursor=…", leaving out empty values. */

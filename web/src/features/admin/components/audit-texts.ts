@@ -7,6 +7,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'listing.deleted': 'Listing deleted',
   'listing.changes_approved': 'Listing changes approved',
   'listing.changes_rejected': 'Listing changes rejected',
+  'listing.photo_approved': 'Listing photo approved',
+  'listing.photo_rejected': 'Listing photo rejected',
   'user.role_changed': 'Role changed',
   'user.verified': 'Verified Seller badge granted',
   'user.unverified': 'Verified Seller badge removed',

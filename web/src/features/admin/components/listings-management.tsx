@@ -10,6 +10,7 @@ import { BulkActionsBar } from './bulk-actions-bar';
 import { ListingFilters } from './listing-filters';
 import { ListingsTable } from './listings-table';
 import { PendingChanges } from './pending-changes';
+import { PendingPhotos } from './pending-photos';
 import { RejectReasonDialog } from './reject-reason-dialog';
 import { TableEmpty, TableError, TableLoading } from './table-states';
 
@@ -43,6 +44,7 @@ export function ListingsManagement() {
   return (
     <div className="grid gap-4">
       <PendingChanges />
+      <PendingPhotos />
       <ListingFilters
         status={status}
         onStatusChange={(next) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { MAX_LISTING_PHOTOS, type ListingPhoto } from '@common/listing-photos.ts';
+import { MAX_LISTING_PHOTOS, PHOTOS_AWAITING_REVIEW_NOTE, type ListingPhoto } from '@common/listing-photos.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
@@ -21,6 +21,7 @@ const toTile = (photo: ListingPhoto): PhotoTile => ({
   fileName: null,
   isPublic: photo.isPublic,
   isCover: photo.isCover,
+  isAwaitingReview: photo.isAwaitingReview,
   state: 'stored',
   progress: 1,
   error: null,
@@ -104,6 +105,9 @@ export function ListingPhotosEditor({ listingId }: { listingId: string }) {
         onSetPublic={(key, isPublic) => write({ kind: 'update', photoId: key, change: { isPublic } })}
         onRemove={(key) => (storedIds.includes(key) ? write({ kind: 'delete', photoId: key }) : remove(key))}
       />
+      {photos.some((photo) => photo.isAwaitingReview) && (
+        <p className="text-sm text-muted-foreground">{PHOTOS_AWAITING_REVIEW_NOTE}</p>
+      )}
     </PhotosSection>
   );
 }

@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PHOTO_AWAITING_REVIEW_LABEL } from '@common/listing-photos.ts';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { PhotoTile } from '../lib/photo-tile';
 
@@ -63,6 +65,14 @@ export function PhotoTileList({ tiles, isBusy, onMove, onMakeCover, onSetPublic,
               <img src={tile.previewUrl} alt={`Photo ${index + 1}`} width={96} height={96} className="size-24 rounded-md bg-muted object-cover" />
               <div className="grid content-start gap-2 text-sm">
                 {tile.fileName && <p className="truncate font-medium">{tile.fileName}</p>}
+                {tile.isAwaitingReview && (
+                  <p>
+                    <Badge variant="warning">
+                      {PHOTO_AWAITING_REVIEW_LABEL}
+                      <span className="sr-only"> ({name})</span>
+                    </Badge>
+                  </p>
+                )}
                 {tile.state === 'uploading' && (
                   <label className="grid gap-1">
                     <span>Uploading {Math.round(tile.progress * 100)}%</span>

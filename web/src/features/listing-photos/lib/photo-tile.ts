@@ -9,6 +9,8 @@ export type PhotoTile = {
   fileName: string | null;
   isPublic: boolean;
   isCover: boolean;
+  /** Stored, added to a public listing and not yet approved by an admin (ADR 0042): buyers do not see it yet. */
+  isAwaitingReview?: boolean;
   state: PhotoTileState;
   /** 0 to 1 while uploading. */
   progress: number;
