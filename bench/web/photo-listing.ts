@@ -4,7 +4,7 @@
 // existed, stay as they were.
 import sharp from 'sharp';
 import { browseResponseSchema, featuredResponseSchema } from '@common/listings.ts';
-import { MAX_LISTING_PHOTOS } from '@common/listing-photos.ts';
+import { listingPhotosResponseSchema, MAX_LISTING_PHOTOS } from '@common/listing-photos.ts';
 import { myListingsPageSchema } from '@common/seller-listings.ts';
 import { demoAccounts } from '../../server/src/db/seed/seed-demo.ts';
 
@@ -16,16 +16,16 @@ async function getJson(url: string, cookie?: string): Promise<unknown> {
   return response.json();
 }
 
-async function signInAsDemoSeller(url: string): Promise<string> {
-  const seller = demoAccounts.find((account) => account.role === 'seller');
-  if (!seller) throw new Error('the demo data has no seller');
+async function signInAsDemo(url: string, role: 'seller' | 'admin'): Promise<string> {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`the demo data has no ${role}`);
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: seller.email, password: seller.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.includes('session_token='));
-  if (!response.ok || !cookie) throw new Error(`the demo seller could not sign in: ${response.status} ${await response.text()}`);
+  if (!response.ok || !cookie) throw new Error(`the demo ${role} could not sign in: ${response.status} ${await response.text()}`);
   return cookie.split(';')[0] ?? '';
 }
 
@@ -58,9 +58,13 @@ async function makePhotos(): Promise<Buffer[]> {
   );
 }
 
-/** Adds 12 photos to a demo listing through POST /api/listings/:id/photos and answers the listing's id. */
+/**
+ * Adds 12 photos to a demo listing through POST /api/listings/:id/photos, and the demo admin approves each, as photos
+ * added to a public listing wait for review (ADR 0042); answers the listing's id.
+ */
 export async function addListingWithTwelvePhotos(url: string): Promise<string> {
-  const cookie = await signInAsDemoSeller(url);
+  const cookie = await signInAsDemo(url, 'seller');
+  const adminCookie = await signInAsDemo(url, 'admin');
   const listingId = await pickListing(url, cookie);
   const photos = await makePhotos();
   for (const [index, photo] of photos.entries()) {
@@ -69,6 +73,15 @@ export async function addListingWithTwelvePhotos(url: string): Promise<string> {
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`);
     const response = await fetch(`${url}/api/listings/${listingId}/photos`, { method: 'POST', headers: { cookie, origin: url }, body: form });
     if (response.status !== 201) throw new Error(`uploading a photo answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+  const { photos: uploaded } = listingPhotosResponseSchema.parse(await getJson(`${url}/api/listings/${listingId}/photos`, cookie));
+  for (const photo of uploaded.filter((candidate) => candidate.isAwaitingReview)) {
+    const response = await fetch(`${url}/api/admin/listing-photos/${photo.id}/status`, {
+      method: 'PATCH',
+      headers: { cookie: adminCookie, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    if (!response.ok) throw new Error(`approving a photo answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   }
   return listingId;
 }
