@@ -21,7 +21,11 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Visual snapshots (e2e/visual.spec.ts): animations stopped and the caret hidden; 1% of the pixels may differ,
+  // for anti-aliasing at the edges of text, not for a changed colour or layout.
+  expect: { timeout: 10_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } },
+  // One set of PNGs for every machine and both database engines, with no platform suffix: CI compares with the committed ones.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

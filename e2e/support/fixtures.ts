@@ -26,7 +26,7 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-function uniqueAddress(): string {
+export function uniqueAddress(): string {
   const value = Math.floor(Math.random() * 0xffffff);
   return `10.${(value >> 16) & 255}.${(value >> 8) & 255}.${(value & 255) || 1}`;
 }
