@@ -18,7 +18,7 @@ const listing = {
   title: 'Lumbini Tea House and Bakery',
   categorySlug: 'food-beverage',
   location: 'Jayanagar, Bengaluru',
-  description: 'A tea house with a bakery counter on a quiet corner, full from the first morning tram to late evening.',
+  description: 'A tea house with a bakery counter on a quiet corner, full from the first morning bus to late evening.',
   askingPrice: 45_00_000_00, // paise: ₹45 L
   revenue: 1_20_00_000_00, // ₹1.2 Cr
   profit: 15_00_000_00, // ₹15 L: a 12.5% margin, a 3× asking multiple
