@@ -2,6 +2,7 @@
 // every admin endpoint's query, body and answer. Money is paise; times are ISO strings.
 import { z } from 'zod';
 import { listingPhotoSchema } from './listing-photos.ts';
+import { moderationDecisionFields, requireReasonToReject } from './moderation-decision.ts';
 import { listingRecordFields, listingRevisionStatuses, listingStatuses } from './listings.ts';
 import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 import { profileSchema, roles } from './profiles.ts';
@@ -83,16 +84,8 @@ export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 export const adminListingsPageSchema = keysetPageSchema(adminListingRowSchema);
 export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
 
-const rejectionReason = multiLineText(1000).optional();
-function requireReasonToReject(value: { status: 'approved' | 'rejected'; reason?: string | undefined }, ctx: z.RefinementCtx) {
-  if (value.status === 'rejected' && !value.reason) {
-    ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECTION_REASON_REQUIRED });
-  }
-}
-const moderationStatus = z.enum(['approved', 'rejected'], { error: 'Status is approved or rejected' });
-
 /** PATCH /api/admin/listings/:id/status. Rejecting needs a reason, shown to the seller. Illegal change → 409. */
-export const changeListingStatusSchema = z.object({ status: moderationStatus, reason: rejectionReason }).superRefine(requireReasonToReject);
+export const changeListingStatusSchema = z.object(moderationDecisionFields).superRefine(requireReasonToReject(REJECTION_REASON_REQUIRED));
 export type ChangeListingStatusInput = z.input<typeof changeListingStatusSchema>;
 export const changeListingStatusResponseSchema = z.object({ id: z.string(), status: z.enum(listingStatuses) });
 
@@ -100,10 +93,9 @@ export const changeListingStatusResponseSchema = z.object({ id: z.string(), stat
 export const bulkListingStatusSchema = z
   .object({
     ids: z.array(z.string().max(100)).min(1, 'Select at least one listing').max(ADMIN_BULK_MAX, `At most ${ADMIN_BULK_MAX} listings at once`),
-    status: moderationStatus,
-    reason: rejectionReason,
+    ...moderationDecisionFields,
   })
-  .superRefine(requireReasonToReject);
+  .superRefine(requireReasonToReject(REJECTION_REASON_REQUIRED));
 export type BulkListingStatusInput = z.input<typeof bulkListingStatusSchema>;
 export const bulkListingStatusResponseSchema = z.object({
   changed: z.array(changeListingStatusResponseSchema),

@@ -1,7 +1,7 @@
 // A listing's photos (issue 25; ADR 0035): the limits an upload is checked against and the shapes the API answers
 // with. The web's upload form and the server check the same numbers.
 import { z } from 'zod';
-import { multiLineText } from './validation.ts';
+import { moderationDecisionFields, requireReasonToReject } from './moderation-decision.ts';
 
 export const MAX_LISTING_PHOTOS = 12;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -62,13 +62,9 @@ export type AdminPhotoReviewsResponse = z.infer<typeof adminPhotoReviewsResponse
 export const PHOTO_REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting this photo';
 /**
  * PATCH /api/admin/listing-photos/:id/status: approve, or reject with a reason (the photo is removed), as listings
- * and their changes are decided (admin.ts's changeListingStatusSchema; that module imports this one).
+ * and their changes are decided.
  */
-export const decidePhotoSchema = z
-  .object({ status: z.enum(['approved', 'rejected'], { error: 'Status is approved or rejected' }), reason: multiLineText(1000).optional() })
-  .superRefine((value, ctx) => {
-    if (value.status === 'rejected' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: PHOTO_REJECTION_REASON_REQUIRED });
-  });
+export const decidePhotoSchema = z.object(moderationDecisionFields).superRefine(requireReasonToReject(PHOTO_REJECTION_REASON_REQUIRED));
 export type DecidePhotoInput = z.input<typeof decidePhotoSchema>;
 export const decidePhotoResponseSchema = z.object({ id: z.string(), listingId: z.string(), status: z.enum(['approved', 'rejected']) });
 export type DecidePhotoResponse = z.infer<typeof decidePhotoResponseSchema>;

@@ -23,6 +23,7 @@ const FIELDS_ALLOWED_BIDI_CONTROLS: Record<string, string> = {
   'POST /api/admin/listings/status body.reason': 'several lines, shown isolated',
   'POST /api/admin/reports/{id}/reject-listing body.reason': 'several lines, shown isolated',
   'PATCH /api/admin/listing-revisions/{id}/status body.reason': 'several lines, shown isolated',
+  'PATCH /api/admin/listing-photos/{id}/status body.reason': 'several lines, shown isolated',
   'POST /api/admin/listings/status body.ids.0': 'a listing id, never shown',
   'POST /api/auth/sign-in/email body.password': 'a password, never shown',
   'POST /api/auth/sign-up/email body.password': 'a password, never shown',

@@ -8,7 +8,7 @@ import { errorOf } from '../../../test/api.ts';
 import { makeListing, makeProfile } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { listingReports, listingRevisions } from '../../db/schema.ts';
+import { listingPhotos, listingReports, listingRevisions } from '../../db/schema.ts';
 
 let testApp: TestApp;
 let db: Database;
@@ -53,6 +53,19 @@ async function pendingChange() {
   return revision;
 }
 
+/** A photo added to a public listing, awaiting review (ADR 0042); its files do not matter to a decision. */
+async function photoAwaitingReview() {
+  const listing = await sellersListing('approved');
+  const key = `photos/ab/${randomUUID().replaceAll('-', '').padEnd(62, '0')}`;
+  const renditions = [{ width: 320, webpKey: `${key}.webp`, jpegKey: `${key}.jpg` }];
+  const [photo] = await db
+    .insert(listingPhotos)
+    .values({ listingId: listing.id, position: 0, width: 320, height: 240, renditions, storageKeys: [`${key}.webp`, `${key}.jpg`] })
+    .returning();
+  if (!photo) throw new Error('no photo');
+  return photo;
+}
+
 const operations: AdminOperation[] = [
   { operation: 'GET /api/admin/summary', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/summary' }) },
   { operation: 'GET /api/admin/stats', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/stats' }) },
@@ -85,6 +98,12 @@ const operations: AdminOperation[] = [
     operation: 'PATCH /api/admin/listing-revisions/{id}/status',
     adminStatus: 200,
     request: async () => ({ method: 'PATCH', url: `/api/admin/listing-revisions/${(await pendingChange()).id}/status`, payload: { status: 'rejected', reason: 'Figures do not add up' } }),
+  },
+  { operation: 'GET /api/admin/listing-photos', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/listing-photos' }) },
+  {
+    operation: 'PATCH /api/admin/listing-photos/{id}/status',
+    adminStatus: 200,
+    request: async () => ({ method: 'PATCH', url: `/api/admin/listing-photos/${(await photoAwaitingReview()).id}/status`, payload: { status: 'approved' } }),
   },
   { operation: 'GET /api/admin/reports', adminStatus: 200, request: async () => ({ method: 'GET', url: '/api/admin/reports' }) },
   { operation: 'POST /api/admin/reports/{id}/dismiss', adminStatus: 200, request: async () => ({ method: 'POST', url: `/api/admin/reports/${(await openReport()).id}/dismiss` }) },

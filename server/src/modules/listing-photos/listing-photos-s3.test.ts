@@ -19,6 +19,7 @@ let s3rver: S3rver;
 let storage: S3Storage;
 let testApp: TestApp;
 let seller: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'bizbazaar-photos-s3-'));
@@ -27,6 +28,7 @@ beforeAll(async () => {
   storage = new S3Storage({ bucket: BUCKET, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   testApp = await createTestApp({ storage });
   seller = await testApp.makeUser({ role: 'seller' });
+  admin = await testApp.makeUser({ role: 'admin' });
 });
 
 afterAll(async () => {
@@ -39,7 +41,10 @@ afterAll(async () => {
 it('uploads, serves and deletes a photo on S3', async () => {
   const listing = await makeListing(testApp, { sellerId: seller.id });
   const { payload, headers } = photoUploadBody(await makePhoto('jpeg', { width: 700, height: 400 }));
-  const [photo] = jsonOf<ListingPhotosResponse>(await testApp.request({ method: 'POST', url: `/api/listings/${listing.id}/photos`, payload, headers, cookie: seller.cookie }), 201).photos;
+  const [added] = jsonOf<ListingPhotosResponse>(await testApp.request({ method: 'POST', url: `/api/listings/${listing.id}/photos`, payload, headers, cookie: seller.cookie }), 201).photos;
+  // A photo added to a public listing is served to the public once an admin has approved it (ADR 0042).
+  jsonOf(await testApp.request({ method: 'PATCH', url: `/api/admin/listing-photos/${added?.id}/status`, payload: { status: 'approved' }, cookie: admin.cookie }), 200);
+  const [photo] = jsonOf<ListingPhotosResponse>(await testApp.request({ method: 'GET', url: `/api/listings/${listing.id}/photos` }), 200).photos;
   const urls = (photo?.renditions ?? []).flatMap((rendition) => [rendition.webpUrl, rendition.jpegUrl]);
   expect(urls).toHaveLength(4);
   for (const url of urls) {
