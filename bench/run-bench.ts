@@ -499,10 +499,11 @@ function printResults(results: Result[], approved: number, hammerRuns: HammerRun
 const METRIC_SORT_P99_RATIO_TARGET = 1.2;
 
 function describeMetricSortRatios(results: Result[]): string[] {
-  const priceP99 = Math.max(...results.filter((result) => result.name.startsWith('sort by price')).map((result) => result.p99));
+  const isApiSort = (result: Result, key: string) => result.name.startsWith(`sort by ${key}`) && !result.name.includes('(HTML');
+  const priceP99 = Math.max(...results.filter((result) => isApiSort(result, 'price')).map((result) => result.p99));
   if (!Number.isFinite(priceP99) || priceP99 <= 0) return [];
   return results
-    .filter((result) => result.name.startsWith('sort by multiple') || result.name.startsWith('sort by profit'))
+    .filter((result) => isApiSort(result, 'multiple') || isApiSort(result, 'profit'))
     .map((result) => {
       const ratio = result.p99 / priceP99;
       const verdict = ratio <= METRIC_SORT_P99_RATIO_TARGET ? 'meets' : 'MISSES';
