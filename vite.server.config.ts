@@ -17,6 +17,8 @@ const SERVER_ENTRIES = {
   'db-migrate': './server/src/db/migrate-cli.ts',
   'admin-create': './server/src/scripts/create-admin.ts',
   'db-seed': './server/src/scripts/seed-demo.ts',
+  // The child process that encodes photos (ADR 0043), found by photo-encoder.ts beside the bundle.
+  'photo-encoder': './server/src/modules/listing-photos/photo-encoder-process.ts',
 };
 
 /** The SQL migrations and drizzle's journal beside the bundle (the schema snapshots are for drizzle-kit only). */

@@ -12,6 +12,7 @@ import type { SellerListingServices } from '../seller-listings/managed-listing.t
 import { addListingPhoto, assertCanAddPhoto, deleteListingPhoto, listListingPhotos, reorderListingPhotos, updateListingPhoto } from './listing-photos.service.ts';
 import { registerPhotoFileRoutes } from './photo-files.routes.ts';
 import { PhotoSlots, PhotoSlotsBusyError, PHOTO_SLOT_LIMITS, type PhotoSlotLimits } from './photo-slots.ts';
+import { PhotoEncoder } from './photo-encoder.ts';
 import { storePhoto } from './store-photo.ts';
 import { readPhotoUpload } from './photo-upload.ts';
 
@@ -31,6 +32,8 @@ export interface ListingPhotosRoutesOptions {
 export const listingPhotosRoutes: FastifyPluginAsyncZod<ListingPhotosRoutesOptions> = async (app, options) => {
   const services: SellerListingServices = { db: app.db, events: app.events, wakeWorker: () => app.outbox.wake() };
   const slots = new PhotoSlots({ ...PHOTO_SLOT_LIMITS, ...options.slots });
+  const encoder = new PhotoEncoder();
+  app.addHook('onClose', async () => encoder.close());
   // Limits are given per request (photo-upload.ts); these are the fallbacks for any other reader.
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 2, parts: 3 } });
 
@@ -60,7 +63,7 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod<ListingPhotosRoutesOptio
       if (slots.isFull) return sendBusy(request, reply, { status: 503, retryAfterSeconds: PHOTO_RETRY_AFTER_SECONDS, message: BUSY_MESSAGE });
       const upload = await readPhotoUpload(request);
       try {
-        const stored = await storePhoto(app.storage, slots, upload);
+        const stored = await storePhoto(app.storage, { slots, encoder }, upload);
         return reply.status(201).send(await addListingPhoto(services, viewer, request.params.id, stored));
       } catch (error) {
         if (!(error instanceof PhotoSlotsBusyError)) throw error;

@@ -1,5 +1,5 @@
 // Image work never piles up (ADR 0035, as the covers of ADR 0010): at most `maxRunning` photos are decoded and
-// encoded at once, on libuv's threads (sharp never blocks the event loop), a few more wait, and beyond that the
+// encoded at once, in the encoder process at a lower priority (ADR 0043), a few more wait, and beyond that the
 // caller is told to come back later. sharp.concurrency() is 1 on this machine's allocator, so each job uses one
 // thread and the bound here is the whole bound.
 import { availableParallelism } from 'node:os';

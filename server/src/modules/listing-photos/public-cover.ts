@@ -1,7 +1,9 @@
 // The listing's public cover, denormalised onto business_listings.cover_photo so browse cards read it with no join
 // (ADR 0035). It only ever names a photo the public may see (ADR 0042): public and reviewed.
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import type { ListingPhoto } from '@common/listing-photos.ts';
 import { businessListings } from '../../db/schema.ts';
 import { isPublicPhoto, photoRowsOf, presentPhoto } from './listing-photos.presenter.ts';
 
@@ -16,8 +18,10 @@ export async function writePublicCover(tx: Transaction, listingId: string): Prom
   const publicRows = (await photoRowsOf(tx, listingId)).filter(isPublicPhoto);
   const cover =
     publicRows.find((photo) => photo.isCover) ?? publicRows.find((photo) => photo.id === listing?.coverPhoto?.id) ?? publicRows[0];
-  await tx
-    .update(businessListings)
-    .set({ coverPhoto: cover ? presentPhoto(cover, { urls: 'public', isAwaitingReview: false }) : null })
-    .where(eq(businessListings.id, listingId));
+  // As JSON, as the column keeps it.
+  const coverPhoto = cover ? (JSON.parse(JSON.stringify(presentPhoto(cover, { urls: 'public', isAwaitingReview: false }))) as ListingPhoto) : null;
+  // Unchanged, the row is left alone: any write to a public listing tells every process to forget its cached pages
+  // (migration 0025's trigger), and a photo that waits for review, or a private one, changes nothing public.
+  if (isDeepStrictEqual(listing?.coverPhoto ?? null, coverPhoto)) return;
+  await tx.update(businessListings).set({ coverPhoto }).where(eq(businessListings.id, listingId));
 }

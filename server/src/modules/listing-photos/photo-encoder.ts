@@ -1,0 +1,97 @@
+// Photos are encoded in a child process at a lower scheduling priority (ADR 0043), not on this process's threads:
+// on two cores, four uploads took a core from the event loop and browse's p99 rose eightfold. The process starts
+// with the first photo and stays; one that dies or hangs is replaced by the next photo's.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { AppError } from '../../http/errors.ts';
+import type { EncoderReply, EncoderRequest } from './photo-encoder-messages.ts';
+import type { EncodedRendition } from './photo-processing.ts';
+
+/** Far above a 50-megapixel photo's few seconds on a busy machine: only a stuck process takes this long. */
+const ENCODE_TIMEOUT_MS = 60_000;
+
+// From the sources (tests, npm run dev) the child is TypeScript, run through tsx; from the bundle it is
+// dist/app/photo-encoder.js beside this code (vite.server.config.ts).
+const isSource = import.meta.url.endsWith('.ts');
+const CHILD_MODULE = fileURLToPath(new URL(isSource ? './photo-encoder-process.ts' : './photo-encoder.js', import.meta.url));
+const CHILD_EXEC_ARGV = isSource ? ['--import', 'tsx'] : ['--enable-source-maps'];
+
+interface Waiting {
+  resolve(renditions: EncodedRendition[]): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+export class PhotoEncoder {
+  private child: ChildProcess | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 1;
+
+  /** The renditions of a photo (photo-processing.ts), or its AppError when the upload is refused. */
+  encode(bytes: Buffer): Promise<EncodedRendition[]> {
+    const child = this.child ?? this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        // A process that holds a photo this long is stuck: it goes, with whatever else it held.
+        this.stop(new Error('the photo encoder did not answer in time'));
+      }, ENCODE_TIMEOUT_MS);
+      this.waiting.set(id, { resolve, reject, timer });
+      const request: EncoderRequest = { id, bytes };
+      child.send(request, (error) => {
+        if (error) this.stop(new Error(`the photo encoder stopped: ${error.message}`));
+      });
+    });
+  }
+
+  /** The encoder process's id while it runs (tests look at its priority). */
+  get processId(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Ends the process (the app closes); photos still being encoded fail. */
+  close(): void {
+    this.stop(new Error('the server is closing'));
+  }
+
+  private start(): ChildProcess {
+    const child = fork(CHILD_MODULE, { serialization: 'advanced', execArgv: CHILD_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.on('message', (reply: EncoderReply) => this.settle(reply));
+    child.on('exit', () => {
+      if (this.child === child) this.stop(new Error('the photo encoder stopped'));
+    });
+    // The server's own exit must not wait for it.
+    child.unref();
+    child.channel?.unref();
+    this.child = child;
+    return child;
+  }
+
+  private settle(reply: EncoderReply) {
+    const waiting = this.waiting.get(reply.id);
+    if (!waiting) return;
+    this.waiting.delete(reply.id);
+    clearTimeout(waiting.timer);
+    if ('renditions' in reply) {
+      // Binary data arrives as Uint8Array; the storage takes Buffers.
+      waiting.resolve(reply.renditions.map((rendition) => ({ ...rendition, webp: asBuffer(rendition.webp), jpeg: asBuffer(rendition.jpeg) })));
+    } else if ('refusal' in reply) {
+      waiting.reject(new AppError(reply.refusal.statusCode, reply.refusal.code, reply.refusal.message));
+    } else {
+      waiting.reject(new Error(reply.failure));
+    }
+  }
+
+  private stop(reason: Error) {
+    const child = this.child;
+    this.child = undefined;
+    child?.kill();
+    for (const waiting of this.waiting.values()) {
+      clearTimeout(waiting.timer);
+      waiting.reject(reason);
+    }
+    this.waiting.clear();
+  }
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
