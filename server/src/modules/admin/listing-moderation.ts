@@ -9,7 +9,7 @@ import { allowedStatusChanges, type ListingStatus } from '@common/listings.ts';
 import { paths } from '@common/routes.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { businessListings, listingReports, profiles } from '../../db/schema.ts';
-import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -22,6 +22,7 @@ import { notify } from '../notifications/notify.ts';
 import { savedSearchMatchJob } from '../saved-searches/saved-search-alerts.ts';
 import { forgetAdminStats } from './admin-stats.ts';
 import { writeAudit } from './audit-log.ts';
+import { rejectionReasonOf } from './rejection-reason.ts';
 
 /** What moderation needs from the app. */
 export interface ModerationServices {
@@ -57,8 +58,7 @@ export async function moderateListing(
 ): Promise<ModeratedListing> {
   const { admin, listingId, decision } = options;
   if (!isListingId(listingId)) throw notFound(LISTING_NOT_FOUND);
-  const reason = decision.status === 'rejected' ? decision.reason?.trim() : undefined;
-  if (decision.status === 'rejected' && !reason) throw validationFailed({ reason: REJECTION_REASON_REQUIRED });
+  const reason = rejectionReasonOf(decision, REJECTION_REASON_REQUIRED);
 
   const [row] = await tx
     .select({ listing: businessListings, seller: { id: profiles.id, fullName: profiles.fullName, email: profiles.email } })

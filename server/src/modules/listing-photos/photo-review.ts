@@ -17,7 +17,7 @@ import {
 import { queryRows, type Database, type Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { businessListings, listingPhotos, profiles } from '../../db/schema.ts';
-import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { assertAdmin } from '../admin/admin-gate.ts';
 import { photosAwaitingReviewCount } from '../admin/admin-stats.ts';
@@ -28,6 +28,7 @@ import { notify } from '../notifications/notify.ts';
 import { presentPhotoFor } from './listing-photos.presenter.ts';
 import { PHOTO_NOT_FOUND, removePhoto } from './listing-photos.service.ts';
 import { writePublicCover } from './public-cover.ts';
+import { rejectionReasonOf } from '../admin/rejection-reason.ts';
 
 /** The queue shows this many photos, oldest first; the next ones come up as these are decided. */
 const QUEUE_PHOTOS = 60;
@@ -69,8 +70,7 @@ export async function decidePhoto(
 }
 
 async function decideLocked(tx: Transaction, admin: Viewer, photoId: string, decision: z.output<typeof decidePhotoSchema>): Promise<DecidePhotoResponse> {
-  const reason = decision.status === 'rejected' ? decision.reason?.trim() : undefined;
-  if (decision.status === 'rejected' && !reason) throw validationFailed({ reason: PHOTO_REJECTION_REASON_REQUIRED });
+  const reason = rejectionReasonOf(decision, PHOTO_REJECTION_REASON_REQUIRED);
   if (!isUuid(photoId)) throw notFound(PHOTO_NOT_FOUND);
   const [found] = await tx.select({ listingId: listingPhotos.listingId }).from(listingPhotos).where(eq(listingPhotos.id, photoId));
   if (!found) throw notFound(PHOTO_NOT_FOUND);

@@ -22,7 +22,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor, isAfterCursor, timestampText } from '../../db/keyset-cursor.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { businessListings, listingRevisions, profiles } from '../../db/schema.ts';
-import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -36,6 +36,7 @@ import { notify } from '../notifications/notify.ts';
 import { listingFollowersNoticeJob } from '../listing-followers/followers-notice.ts';
 import { financialsColumns, financialsNoticeForChange } from './financials-change.ts';
 import { findCategoryNames, proposedColumns, readProposed, revisionChanges } from './revision-values.ts';
+import { rejectionReasonOf } from '../admin/rejection-reason.ts';
 
 /** GET /api/admin/listing-revisions: pending changes, oldest first, each with its diff against the public listing. */
 export async function findPendingRevisions(db: Database, query: z.output<typeof adminRevisionsQuerySchema>): Promise<AdminRevisionsPage> {
@@ -89,8 +90,7 @@ async function decideLocked(
   options: { admin: Viewer; revisionId: string; decision: z.output<typeof decideRevisionSchema>; publicUrl: string },
 ): Promise<DecideRevisionResponse> {
   const { admin, revisionId, decision } = options;
-  const reason = decision.status === 'rejected' ? decision.reason?.trim() : undefined;
-  if (decision.status === 'rejected' && !reason) throw validationFailed({ reason: REJECTION_REASON_REQUIRED });
+  const reason = rejectionReasonOf(decision, REJECTION_REASON_REQUIRED);
   if (!isUuid(revisionId)) throw notFound(REVISION_NOT_FOUND_MESSAGE);
   const [found] = await tx.select({ listingId: listingRevisions.listingId }).from(listingRevisions).where(eq(listingRevisions.id, revisionId));
   if (!found) throw notFound(REVISION_NOT_FOUND_MESSAGE);
