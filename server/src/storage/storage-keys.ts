@@ -9,6 +9,7 @@ import { InvalidStorageKeyError } from './file-storage.ts';
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*$/;
 const MAX_KEY_LENGTH = 300;
 const MAX_SEGMENTS = 8;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 const EXTENSION = /^[a-z0-9]{1,10}$/;
 // type/subtype with optional parameters; no control characters, so it cannot split a header line.
 const CONTENT_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(?:\s*;\s*[a-z0-9!#$&^_.+-]+=[a-z0-9!#$&^_.+-]+)*$/i;
@@ -36,8 +37,13 @@ export function assertValidContentType(contentType: string): void {
  * its bytes. The two-character folder keeps any one folder on disk to a 256th of the files.
  */
 export function contentAddressedKey({ prefix, bytes, extension }: { prefix: string; bytes: Buffer; extension: string }): string {
+  return contentAddressedKeyOfHash({ prefix, sha256: createHash('sha256').update(bytes).digest('hex'), extension });
+}
+
+/** The same key, from the SHA-256 (hex) of bytes hashed elsewhere: the photo encoder's files (ADR 0044). */
+export function contentAddressedKeyOfHash({ prefix, sha256, extension }: { prefix: string; sha256: string; extension: string }): string {
   assertValidStorageKey(prefix);
   if (!EXTENSION.test(extension)) throw new InvalidStorageKeyError('invalid extension');
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  return `${prefix}/${hash.slice(0, 2)}/${hash.slice(2)}.${extension}`;
+  if (!SHA256_HEX.test(sha256)) throw new InvalidStorageKeyError('invalid hash');
+  return `${prefix}/${sha256.slice(0, 2)}/${sha256.slice(2)}.${extension}`;
 }

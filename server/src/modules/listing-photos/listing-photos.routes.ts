@@ -14,7 +14,7 @@ import { registerPhotoFileRoutes } from './photo-files.routes.ts';
 import { PhotoSlots, PhotoSlotsBusyError, PHOTO_SLOT_LIMITS, type PhotoSlotLimits } from './photo-slots.ts';
 import { PhotoEncoder } from './photo-encoder.ts';
 import { storePhoto } from './store-photo.ts';
-import { readPhotoUpload } from './photo-upload.ts';
+import { discardPhotoUpload, readPhotoUpload } from './photo-upload.ts';
 
 const tags = ['listing-photos'];
 // Any text: a malformed id is an unknown listing or photo (404), as on the other listing routes.
@@ -68,6 +68,8 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod<ListingPhotosRoutesOptio
       } catch (error) {
         if (!(error instanceof PhotoSlotsBusyError)) throw error;
         return sendBusy(request, reply, { status: 503, retryAfterSeconds: PHOTO_RETRY_AFTER_SECONDS, message: BUSY_MESSAGE });
+      } finally {
+        await discardPhotoUpload(upload);
       }
     },
   );

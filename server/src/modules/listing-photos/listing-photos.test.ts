@@ -1,6 +1,6 @@
 // Listing photos (issue 25, ADR 0035): what an upload must be, what is stored and served, who may change what.
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import { businessListings, jobs, listingPhotos } from '../../db/schema.ts';
 import { PHOTO_FILES_DELETION_JOB } from './photo-files-deletion.ts';
 import { encodePhotoRenditions } from './photo-processing.ts';
+import { UPLOAD_FOLDER_PREFIX } from './photo-upload.ts';
 
 let testApp: TestApp;
 let seller: TestUser;
@@ -154,6 +155,15 @@ describe('uploading', () => {
     const huge = Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length, 0x41)]);
     expect(errorOf(await upload(listing.id, huge), 413).message).toBe(PHOTO_TOO_LARGE_MESSAGE);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('leaves no upload on the disk, accepted or refused (ADR 0044)', async () => {
+    const listing = await sellersListing();
+    await uploaded(listing.id);
+    errorOf(await upload(listing.id, Buffer.from('<html>not a photo</html>')), 422);
+    errorOf(await upload(listing.id, Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024 - jpeg.length, 0x41)])), 413);
+    const prefix = basename(UPLOAD_FOLDER_PREFIX);
+    expect((await readdir(dirname(UPLOAD_FOLDER_PREFIX))).filter((name) => name.startsWith(prefix))).toEqual([]);
   });
 
   it('refuses a 60-megapixel image from its header, before decoding anything', async () => {

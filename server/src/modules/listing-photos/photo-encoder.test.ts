@@ -1,7 +1,11 @@
-// The encoder process (ADR 0043): the renditions come back as Buffers, a refusal as the 4xx it is, the process runs
-// at a lower priority than the server, and one that dies is replaced.
-import { getPriority } from 'node:os';
-import { afterAll, describe, expect, it } from 'vitest';
+// The encoder process (ADR 0043, 0044): it reads the photo from its file and writes each rendition beside it with
+// the SHA-256 of the file written, a refusal comes back as the 4xx it is, the process runs at a lower priority
+// than the server, and one that dies is replaced.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_NOT_AN_IMAGE_MESSAGE } from '@common/listing-photos.ts';
 import { makePhoto } from '../../../test/photo-uploads.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,16 +13,39 @@ import { PhotoEncoder } from './photo-encoder.ts';
 import { PHOTO_ENCODER_NICENESS } from './photo-encoder-messages.ts';
 
 const encoder = new PhotoEncoder();
-afterAll(() => encoder.close());
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'photo-encoder-test-'));
+});
+afterAll(async () => {
+  encoder.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+let uploads = 0;
+/** A file as an upload leaves it, in a folder of its own. */
+async function uploaded(bytes: Buffer): Promise<{ sourcePath: string; outputFolder: string }> {
+  uploads += 1;
+  const outputFolder = await mkdtemp(join(folder, `upload-${uploads}-`));
+  const sourcePath = join(outputFolder, 'upload');
+  await writeFile(sourcePath, bytes);
+  return { sourcePath, outputFolder };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the photo encoder process', () => {
-  it('answers every width in WebP and JPEG as Buffers, and runs at a lower priority than the server', async () => {
-    const renditions = await encoder.encode(await makePhoto('jpeg', { width: 1400, height: 1000 }));
+  it('writes every width in WebP and JPEG beside the upload, with their hashes, and runs at a lower priority than the server', async () => {
+    const { sourcePath, outputFolder } = await uploaded(await makePhoto('jpeg', { width: 1400, height: 1000 }));
+    const renditions = await encoder.encode(sourcePath, outputFolder);
     expect(renditions.map((rendition) => rendition.width)).toEqual([320, 640, 1280]);
     for (const rendition of renditions) {
-      expect(Buffer.isBuffer(rendition.webp) && Buffer.isBuffer(rendition.jpeg)).toBe(true);
-      expect(rendition.webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
-      expect(rendition.jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      const webp = await readFile(rendition.webp.path);
+      const jpeg = await readFile(rendition.jpeg.path);
+      expect(rendition.webp.path.startsWith(outputFolder) && rendition.jpeg.path.startsWith(outputFolder)).toBe(true);
+      expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect([rendition.webp.sha256, rendition.jpeg.sha256]).toEqual([sha256(webp), sha256(jpeg)]);
     }
     const processId = encoder.processId;
     expect(processId).toBeDefined();
@@ -26,17 +53,20 @@ describe('the photo encoder process', () => {
   });
 
   it('answers a refusal as the 422 it is', async () => {
-    const refusal = await encoder.encode(Buffer.from('<html>not a photo</html>')).catch((error: unknown) => error);
+    const { sourcePath, outputFolder } = await uploaded(Buffer.from('<html>not a photo</html>'));
+    const refusal = await encoder.encode(sourcePath, outputFolder).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ statusCode: 422, message: PHOTO_NOT_AN_IMAGE_MESSAGE });
   });
 
   it('fails what a dying process held, and the next photo starts another', async () => {
-    const held = encoder.encode(await makePhoto('png', { width: 1800, height: 1200 }));
+    const big = await uploaded(await makePhoto('png', { width: 1800, height: 1200 }));
+    const held = encoder.encode(big.sourcePath, big.outputFolder);
     const dying = encoder.processId;
     process.kill(dying ?? 0, 'SIGKILL');
     await expect(held).rejects.toThrow('the photo encoder stopped');
-    const renditions = await encoder.encode(await makePhoto('webp', { width: 700, height: 400 }));
+    const small = await uploaded(await makePhoto('webp', { width: 700, height: 400 }));
+    const renditions = await encoder.encode(small.sourcePath, small.outputFolder);
     expect(renditions.map((rendition) => rendition.width)).toEqual([320, 640]);
     expect(encoder.processId).not.toBe(dying);
   });

@@ -1,11 +1,11 @@
 // Photos are encoded in a child process at a lower scheduling priority (ADR 0043), not on this process's threads:
 // on two cores, four uploads took a core from the event loop and browse's p99 rose eightfold. The process starts
-// with the first photo and stays; one that dies or hangs is replaced by the next photo's.
+// with the first photo and stays; one that dies or hangs is replaced by the next photo's. It reads the photo from
+// its file and writes the renditions to files (ADR 0044), so no photo's bytes pass through this process's heap.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../../http/errors.ts';
-import type { EncoderReply, EncoderRequest } from './photo-encoder-messages.ts';
-import type { EncodedRendition } from './photo-processing.ts';
+import type { EncoderReply, EncoderRequest, RenditionFiles } from './photo-encoder-messages.ts';
 
 /** Far above a 50-megapixel photo's few seconds on a busy machine: only a stuck process takes this long. */
 const ENCODE_TIMEOUT_MS = 60_000;
@@ -17,7 +17,7 @@ const CHILD_MODULE = fileURLToPath(new URL(isSource ? './photo-encoder-process.t
 const CHILD_EXEC_ARGV = isSource ? ['--import', 'tsx'] : ['--enable-source-maps'];
 
 interface Waiting {
-  resolve(renditions: EncodedRendition[]): void;
+  resolve(renditions: RenditionFiles[]): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -27,8 +27,11 @@ export class PhotoEncoder {
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
 
-  /** The renditions of a photo (photo-processing.ts), or its AppError when the upload is refused. */
-  encode(bytes: Buffer): Promise<EncodedRendition[]> {
+  /**
+   * The renditions of the photo at `sourcePath` (photo-processing.ts), written into `outputFolder`, smallest
+   * first; or its AppError when the upload is refused.
+   */
+  encode(sourcePath: string, outputFolder: string): Promise<RenditionFiles[]> {
     const child = this.child ?? this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -37,7 +40,7 @@ export class PhotoEncoder {
         this.stop(new Error('the photo encoder did not answer in time'));
       }, ENCODE_TIMEOUT_MS);
       this.waiting.set(id, { resolve, reject, timer });
-      const request: EncoderRequest = { id, bytes };
+      const request: EncoderRequest = { id, sourcePath, outputFolder };
       child.send(request, (error) => {
         if (error) this.stop(new Error(`the photo encoder stopped: ${error.message}`));
       });
@@ -55,7 +58,7 @@ export class PhotoEncoder {
   }
 
   private start(): ChildProcess {
-    const child = fork(CHILD_MODULE, { serialization: 'advanced', execArgv: CHILD_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(CHILD_MODULE, { execArgv: CHILD_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (reply: EncoderReply) => this.settle(reply));
     child.on('exit', () => {
       if (this.child === child) this.stop(new Error('the photo encoder stopped'));
@@ -73,8 +76,7 @@ export class PhotoEncoder {
     this.waiting.delete(reply.id);
     clearTimeout(waiting.timer);
     if ('renditions' in reply) {
-      // Binary data arrives as Uint8Array; the storage takes Buffers.
-      waiting.resolve(reply.renditions.map((rendition) => ({ ...rendition, webp: asBuffer(rendition.webp), jpeg: asBuffer(rendition.jpeg) })));
+      waiting.resolve(reply.renditions);
     } else if ('refusal' in reply) {
       waiting.reject(new AppError(reply.refusal.statusCode, reply.refusal.code, reply.refusal.message));
     } else {
@@ -93,5 +95,3 @@ export class PhotoEncoder {
     this.waiting.clear();
   }
 }
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

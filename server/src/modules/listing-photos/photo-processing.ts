@@ -2,7 +2,7 @@
 // from the header before anything is decoded, then one decode with the orientation applied, re-encoded at each
 // width in WebP and JPEG. Nothing of the original bytes survives: metadata (EXIF, GPS, XMP, ICC) is dropped by
 // sharp's default, colours converted to sRGB, and anything appended to the image (a polyglot's HTML) is never read.
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
   ACCEPTED_PHOTO_TYPES,
@@ -28,11 +28,14 @@ export interface EncodedRendition {
   jpeg: Buffer;
 }
 
+/** A photo's bytes, or the path of its file. */
+export type PhotoInput = Buffer | string;
+
 const unreadable = (message: string) => new AppError(422, 'VALIDATION_FAILED', message);
 
 /** The accepted type of the upload, by its bytes alone: the file name and the client's Content-Type play no part. */
-export async function sniffPhotoType(bytes: Buffer): Promise<(typeof ACCEPTED_PHOTO_TYPES)[number]> {
-  const detected = await fileTypeFromBuffer(bytes);
+export async function sniffPhotoType(path: string): Promise<(typeof ACCEPTED_PHOTO_TYPES)[number]> {
+  const detected = await fileTypeFromFile(path);
   if (!detected) throw unreadable(PHOTO_NOT_AN_IMAGE_MESSAGE);
   if (detected.mime === 'image/heic' || detected.mime === 'image/heif' || detected.ext === 'heic') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', HEIC_NOT_SUPPORTED_MESSAGE);
   const accepted = ACCEPTED_PHOTO_TYPES.find((type) => type === detected.mime);
@@ -53,10 +56,10 @@ const inputOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' } a
  * Reads the header only: a decompression bomb (a small file of a huge image) is refused before any pixel is
  * decoded. Orientation swaps width and height for the layout, so the width here is after autoOrient.
  */
-async function readHeader(bytes: Buffer): Promise<{ width: number; height: number }> {
+async function readHeader(input: PhotoInput): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable(PHOTO_NOT_AN_IMAGE_MESSAGE);
   }
@@ -71,13 +74,13 @@ async function readHeader(bytes: Buffer): Promise<{ width: number; height: numbe
  * The renditions of a checked photo, smallest first. One decode: the image is oriented, converted to sRGB and
  * scaled once to the largest width as raw pixels, and every size is encoded from those pixels.
  */
-export async function encodePhotoRenditions(bytes: Buffer): Promise<EncodedRendition[]> {
-  const header = await readHeader(bytes);
+export async function encodePhotoRenditions(input: PhotoInput): Promise<EncodedRendition[]> {
+  const header = await readHeader(input);
   const widths = renditionWidths(header.width);
   const largest = widths[widths.length - 1] ?? PHOTO_WIDTHS[0];
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(bytes, inputOptions)
+    decoded = await sharp(input, inputOptions)
       .autoOrient()
       .resize({ width: largest, withoutEnlargement: true })
       .toColourspace('srgb')
