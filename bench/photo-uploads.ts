@@ -2,7 +2,9 @@
 // JPEG takes from the POST to its 201, and what photo processing does to browse while four sellers upload at once.
 // Each uploader is a seller of its own with an approved listing of its own: the add limit counts per account, and
 // a live listing is where an upload also forgets the cached browse pages (its cover changes), as in production.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { listingPhotosResponseSchema } from '@common/listing-photos.ts';
@@ -130,37 +132,74 @@ export async function measureUploads({ url, origin, uploaders, jpeg, measureBrow
 
   process.stdout.write('measuring browse, idle…\n');
   await measureBrowse('idle');
-  const underLoad: number[] = [];
-  const byStatus: Record<string, number> = {};
-  let firstProblem: string | undefined;
-  let isLoading = true;
+  process.stdout.write(`measuring browse while ${CONCURRENT_UPLOADERS} sellers upload 12 MP JPEGs…\n`);
+  const loops = startUploadLoops({ url, origin, uploaders, jpeg });
+  // The uploads start a second early, so the whole measurement (and its warm-up) runs while images are processed.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  let underLoad: UploadTally;
+  try {
+    await measureBrowse('uploads running');
+  } finally {
+    underLoad = await loops.stop();
+  }
+  return { jpegBytes: jpeg.length, oneAtATime: summarize(timed), underLoad: { ...underLoad, latencies: summarize(underLoad.latencies) } };
+}
+
+export interface UploadLoopRequest {
+  url: string;
+  origin: string;
+  uploaders: SignedInUploader[];
+  jpeg: Uint8Array;
+}
+
+/** What the uploaders did while browse was measured: each finished upload's time, and every answer by status. */
+export interface UploadTally {
+  latencies: number[];
+  byStatus: Record<string, number>;
+  firstProblem: string | undefined;
+}
+
+/**
+ * The uploaders' loops run in a process of their own (bench/upload-loops.ts): in this one, the garbage of their
+ * 4 MB request bodies paused the load generator's clock, and browse's p99 carried the client's own pauses.
+ */
+function startUploadLoops(request: Omit<UploadLoopRequest, 'jpeg'> & { jpeg: Buffer }): { stop(): Promise<UploadTally> } {
+  const child = fork(fileURLToPath(new URL('./upload-loops.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
+  const tally = new Promise<UploadTally>((resolve, reject) => {
+    child.once('message', (message: UploadTally) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`the upload loops ended (${code}) before their tally`)));
+  });
+  child.send({ ...request, jpeg: new Uint8Array(request.jpeg) } satisfies UploadLoopRequest);
+  return {
+    async stop() {
+      child.send('stop');
+      return tally;
+    },
+  };
+}
+
+/** Upload, remove, again, for each uploader at once, until `isRunning` turns false. */
+export async function runUploadLoops({ url, origin, uploaders, jpeg }: UploadLoopRequest, isRunning: () => boolean): Promise<UploadTally> {
+  const photo = new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+  const tally: UploadTally = { latencies: [], byStatus: {}, firstProblem: undefined };
   const loop = async (uploader: SignedInUploader) => {
-    while (isLoading) {
+    while (isRunning()) {
       const outcome = await uploadPhoto(url, origin, uploader, uploader.cookie, photo);
-      byStatus[outcome.status] = (byStatus[outcome.status] ?? 0) + 1;
+      tally.byStatus[outcome.status] = (tally.byStatus[outcome.status] ?? 0) + 1;
       if ('photoIds' in outcome) {
-        underLoad.push(outcome.milliseconds);
+        tally.latencies.push(outcome.milliseconds);
         await removePhotos(url, origin, uploader, uploader.cookie, outcome.photoIds).catch((error: unknown) => {
-          firstProblem ??= String(error);
+          tally.firstProblem ??= String(error);
         });
       } else {
-        firstProblem ??= `${outcome.status} ${outcome.problem}`;
+        tally.firstProblem ??= `${outcome.status} ${outcome.problem}`;
         // A refusal (busy 503, a limit) is answered at once: wait a little rather than spin.
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
   };
-  process.stdout.write(`measuring browse while ${CONCURRENT_UPLOADERS} sellers upload 12 MP JPEGs…\n`);
-  const loops = uploaders.map(loop);
-  // The uploads start a second early, so the whole measurement (and its warm-up) runs while images are processed.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  try {
-    await measureBrowse('uploads running');
-  } finally {
-    isLoading = false;
-    await Promise.all(loops);
-  }
-  return { jpegBytes: jpeg.length, oneAtATime: summarize(timed), underLoad: { latencies: summarize(underLoad), byStatus, firstProblem } };
+  await Promise.all(uploaders.map(loop));
+  return tally;
 }
 
 /** The lines printed after the table: the upload's time and the browse ratio, each against its target. */
