@@ -8,6 +8,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { cardColumns, isApproved, presentCardRow } from '../listings/browse-listings.ts';
 import { canFavoriteListing, listingAvailability } from '../listings/listings.policy.ts';
 import { findListingFactsForBuyerMove, isListingId } from '../listings/listings.service.ts';
+import { withSellerSummaries } from '../trust/seller-trust.ts';
 
 const MAX_FAVORITES_LISTED = 500;
 /** listingAvailability's on-sale, sold and withdrawn, in SQL. */
@@ -38,8 +39,10 @@ export async function findFavorites(db: Database, viewer: Viewer, query: Favorit
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // The cards carry their sellers' badges and reply times as on browse: one query for the page (trust/seller-trust.ts).
+  const listings = await withSellerSummaries(db, page.map(presentCardRow));
   return {
-    items: page.map((row) => ({ listing: presentCardRow(row), favoritedAt: row.favoritedAt.toISOString(), availability: listingAvailability(row) })),
+    items: page.map((row, index) => ({ listing: listings[index] ?? presentCardRow(row), favoritedAt: row.favoritedAt.toISOString(), availability: listingAvailability(row) })),
     nextCursor: rows.length > query.limit && last ? encodeTimeCursor({ at: last.favoritedAtText, id: last.favoriteId }) : null,
   };
 }

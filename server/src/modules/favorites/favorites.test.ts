@@ -147,6 +147,8 @@ describe('GET /api/favorites and /api/favorites/ids', () => {
       availability: 'available',
       listing: expect.objectContaining({ id: newer.id, title: 'Newer favourite', category: null, sellerId: seller.id }),
     });
+    // Who sells it, as on browse's cards (issue 25).
+    expect(items[0]?.listing.seller).toEqual({ verified: false, verifiedAt: null, replyMedianSeconds: null });
     expect(items[1]?.listing).toMatchObject({ title: 'Older favourite', category: { slug: 'healthcare' }, imageUrl: expect.stringContaining(`/api/listings/${older.id}/cover.svg`) });
     expect((await ids(viewer)).sort()).toEqual([newer.id, older.id].sort());
   });
