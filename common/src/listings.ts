@@ -10,7 +10,6 @@ import { multiLineText, singleLineText } from './validation.ts';
 import { sellerSummarySchema, sellerTrustSchema } from './trust.ts';
 
 export * from './listing-constants.ts';
-export * from './listing-views.ts';
 
 // A NUL, which PostgreSQL text cannot hold, is refused for every route before these schemas run (the server's
 // JSON body parser and URL check), so no field repeats that rule.
@@ -240,3 +239,5 @@ export const allowedStatusChanges: Record<ListingStatus, readonly ListingStatus[
   sold: [],
 };
 
+/** POST /api/listings/:id/views: whether this visit counted (ARCHITECTURE §7: once per viewer every 30 minutes). */
+export const recordViewResponseSchema = z.object({ isCounted: z.boolean() });
