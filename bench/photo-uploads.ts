@@ -163,13 +163,13 @@ export interface UploadTally {
  * The uploaders' loops run in a process of their own (bench/upload-loops.ts): in this one, the garbage of their
  * 4 MB request bodies paused the load generator's clock, and browse's p99 carried the client's own pauses.
  */
-function startUploadLoops(request: Omit<UploadLoopRequest, 'jpeg'> & { jpeg: Buffer }): { stop(): Promise<UploadTally> } {
+function startUploadLoops(request: UploadLoopRequest): { stop(): Promise<UploadTally> } {
   const child = fork(fileURLToPath(new URL('./upload-loops.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
   const tally = new Promise<UploadTally>((resolve, reject) => {
     child.once('message', (message: UploadTally) => resolve(message));
     child.once('exit', (code) => reject(new Error(`the upload loops ended (${code}) before their tally`)));
   });
-  child.send({ ...request, jpeg: new Uint8Array(request.jpeg) } satisfies UploadLoopRequest);
+  child.send(request);
   return {
     async stop() {
       child.send('stop');

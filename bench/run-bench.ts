@@ -56,8 +56,13 @@ const scenarioGroups = ['browse', 'search', 'sorts', 'covers', 'admin', 'saved-s
 if (values.only !== undefined && !(scenarioGroups as readonly string[]).includes(values.only)) throw new Error(`--only takes ${scenarioGroups.join(', ')}`);
 const runs = (group: (typeof scenarioGroups)[number]) => values.only === undefined || values.only === group;
 // --only search: the search scenarios of browse alone (issue 24's targets), for a quick run; --only sorts: the
-// price, multiple and profit sorts alone (issue 25's target).
-const runsBrowse = runs('browse') || values.only === 'search' || values.only === 'sorts';
+// price, multiple and profit sorts alone (issue 25's target). Either is a part of browse, without its extras.
+const browseParts: Record<string, (scenarioName: string) => boolean> = {
+  search: (name) => name.startsWith('search'),
+  sorts: (name) => /^sort by (price|multiple|profit)/.test(name),
+};
+const browsePart = values.only === undefined ? undefined : browseParts[values.only];
+const runsBrowse = runs('browse') || browsePart !== undefined;
 const runsCovers = runs('covers');
 const runsAdmin = runs('admin');
 const runsSavedSearches = runs('saved-searches');
@@ -242,7 +247,7 @@ async function main() {
   const cursor = await deepPageCursor(database);
   const [sample] = await database.db.select({ id: businessListings.id }).from(businessListings).where(isApproved).limit(1);
   const coverIds = runsCovers ? await sampleApprovedListingIds(database) : [];
-  const driver = runsBrowse && values.only !== 'search' && values.only !== 'sorts' ? await measureDriver(database) : undefined;
+  const driver = runsBrowse && !browsePart ? await measureDriver(database) : undefined;
   const benchAdmin = runsAdmin ? await ensureBenchAdmin(database) : undefined;
   const dashboardBench = runsDashboard ? await ensureDashboardBench(database) : undefined;
   const uploaders = runsUploads ? await ensureUploaders(database) : undefined;
@@ -346,20 +351,16 @@ async function measureBrowse(url: string, cursor: string | undefined, sampleId: 
   ];
   if (cursor) scenarios.splice(-1, 0, ['deep page (cursor 40,000 rows in)', `/api/listings?cursor=${encodeURIComponent(cursor)}`]);
   else console.log(`fewer than ${DEEP_PAGE_OFFSET.toLocaleString('en-IN')} approved listings: the deep page is skipped`);
-  const measured =
-    values.only === 'search'
-      ? scenarios.filter(([name]) => name.startsWith('search'))
-      : values.only === 'sorts'
-        ? scenarios.filter(([name]) => /^sort by (price|multiple|profit)/.test(name))
-        : await withBrowsePages(url, scenarios);
+  const measured = browsePart ? scenarios.filter(([name]) => browsePart(name)) : await withBrowsePages(url, scenarios);
   for (const [name, path] of measured) {
     process.stdout.write(`measuring ${name}…\n`);
     results.push(await runAtRate(`${name} @ ${rate} req/s`, url, path, rate));
   }
-  if (values.only === 'sorts') return results;
-  process.stdout.write(`measuring ${VARIED_TWO_WORDS}…\n`);
-  results.push(await runAtRate(`${VARIED_TWO_WORDS} @ ${rate} req/s`, url, variedTwoWordSearch, rate));
-  if (values.only !== 'search') results.push(await runUnthrottled('browse (default), unthrottled', url, '/api/listings'));
+  if (!browsePart || values.only === 'search') {
+    process.stdout.write(`measuring ${VARIED_TWO_WORDS}…\n`);
+    results.push(await runAtRate(`${VARIED_TWO_WORDS} @ ${rate} req/s`, url, variedTwoWordSearch, rate));
+  }
+  if (!browsePart) results.push(await runUnthrottled('browse (default), unthrottled', url, '/api/listings'));
   return results;
 }
 

@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { assertAdmin } from '../admin/admin-gate.ts';
 import { photosAwaitingReviewCount } from '../admin/admin-stats.ts';
+import { rejectionReasonOf } from '../admin/rejection-reason.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { afterModeration, type ModerationServices } from '../admin/listing-moderation.ts';
 import { transactionWithEvents } from '../notifications/events.ts';
@@ -28,7 +29,6 @@ import { notify } from '../notifications/notify.ts';
 import { presentPhotoFor } from './listing-photos.presenter.ts';
 import { PHOTO_NOT_FOUND, removePhoto } from './listing-photos.service.ts';
 import { writePublicCover } from './public-cover.ts';
-import { rejectionReasonOf } from '../admin/rejection-reason.ts';
 
 /** The queue shows this many photos, oldest first; the next ones come up as these are decided. */
 const QUEUE_PHOTOS = 60;

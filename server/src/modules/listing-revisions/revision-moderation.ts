@@ -27,6 +27,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listingChangesApprovedMail, listingChangesRejectedMail } from '../../mail/templates.ts';
+import { rejectionReasonOf } from '../admin/rejection-reason.ts';
 import { assertAdmin } from '../admin/admin-gate.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { afterModeration, type ModerationServices } from '../admin/listing-moderation.ts';
@@ -36,7 +37,6 @@ import { notify } from '../notifications/notify.ts';
 import { listingFollowersNoticeJob } from '../listing-followers/followers-notice.ts';
 import { financialsColumns, financialsNoticeForChange } from './financials-change.ts';
 import { findCategoryNames, proposedColumns, readProposed, revisionChanges } from './revision-values.ts';
-import { rejectionReasonOf } from '../admin/rejection-reason.ts';
 
 /** GET /api/admin/listing-revisions: pending changes, oldest first, each with its diff against the public listing. */
 export async function findPendingRevisions(db: Database, query: z.output<typeof adminRevisionsQuerySchema>): Promise<AdminRevisionsPage> {
