@@ -1,5 +1,6 @@
 // Every admin action leaves a row in audit_log, written in the same transaction as the action itself, so the
 // trail never shows a change that did not happen nor misses one that did (issue 10).
+import { sql } from 'drizzle-orm';
 import type { AuditAction } from '@common/admin.ts';
 import type { Transaction } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -27,5 +28,8 @@ export async function writeAudit(tx: Transaction, entry: AuditEntryInput): Promi
     targetId: entry.targetId,
     details: { ...entry.details, label: entry.label },
     aboutUserIds: [...new Set(entry.aboutUserIds)],
+    // When the action happened, not when its transaction began (the column's default, now()): two admins acting on
+    // one row at once both begin before either holds its lock, and the one that waited would be logged first.
+    at: sql`clock_timestamp()`,
   });
 }
