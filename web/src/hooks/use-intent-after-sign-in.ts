@@ -31,12 +31,25 @@ type IntentAfterSignInOptions = {
 };
 
 /**
+ * For a signed-out visitor: remembers `intentKey`'s intent and goes to /auth. Only the callback, with nothing
+ * read at mount: a page of cards has 24 hearts, and a stored intent matters only once back signed in
+ * (useIntentAfterSignIn).
+ */
+export function useSignInFirstWithIntent(intentKey: string): () => void {
+  const signInFirst = useSignInFirst();
+  return useCallback(() => {
+    writeIntent(intentKey, true);
+    signInFirst();
+  }, [intentKey, signInFirst]);
+}
+
+/**
  * Something that needs an account (a dialog, a favourite): a signed-out visitor signs in first and, back from
  * /auth, finds it done (this tab only; the one mechanism for every such action, ARCHITECTURE §7).
  * `signInFirst` remembers the intent and goes to /auth.
  */
 export function useIntentAfterSignIn({ intentKey, isSignedIn, onResume }: IntentAfterSignInOptions) {
-  const signInFirst = useSignInFirst();
+  const signInFirst = useSignInFirstWithIntent(intentKey);
   // Only the signed-in state at mount counts: the intent is for the visit that comes back from /auth.
   const [wasSignedInAtMount] = useState(isSignedIn);
   // Storage is the browser's: a server-rendered page hydrates with no intent (null), exactly as the server drew
@@ -55,8 +68,5 @@ export function useIntentAfterSignIn({ intentKey, isSignedIn, onResume }: Intent
     if (isIntentRead && wasSignedInAtMount) writeIntent(intentKey, false);
   }, [isIntentRead, wasSignedInAtMount, intentKey]);
 
-  return useCallback(() => {
-    writeIntent(intentKey, true);
-    signInFirst();
-  }, [intentKey, signInFirst]);
+  return signInFirst;
 }

@@ -2,8 +2,8 @@ import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Profile } from '@common/profiles.ts';
 import { paths } from '@common/routes.ts';
-import { Button } from '@/components/ui/button';
-import { useIntentAfterSignIn } from '@/hooks/use-intent-after-sign-in';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useIntentAfterSignIn, useSignInFirstWithIntent } from '@/hooks/use-intent-after-sign-in';
 import { cn } from '@/lib/cn';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { useIsFavorite } from '../api/get-favorite-ids';
@@ -24,15 +24,46 @@ const favoriteIntentKey = (listingId: string) => `bizbazaar:favorite-intent:${li
  * way back; without it, the link returns to the listing's page, which asks to confirm the favourite.
  */
 export function FavoriteToggle({ listing, viewer, className }: FavoriteToggleProps) {
-  const isFavorite = useIsFavorite(listing.id, { isSignedIn: viewer !== null });
+  if (!viewer) return <SignInToFavorite listingId={listing.id} className={className} />;
+  if (viewer.id === listing.sellerId) return null;
+  return <SignedInFavoriteToggle listingId={listing.id} className={className} />;
+}
+
+/**
+ * SPEC §6: favouriting requires a signed-in user. A visitor's heart is only a link (no favourites query, no
+ * mutation): a page of cards hydrates 24 of them on a phone.
+ */
+function SignInToFavorite({ listingId, className }: { listingId: string; className?: string }) {
+  // Back from /auth the toggle mounts signed in, and SignedInFavoriteToggle makes the favourite.
+  const signInFirst = useSignInFirstWithIntent(favoriteIntentKey(listingId));
+  const handleSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    signInFirst();
+  };
+  const label = 'Add to favorites';
+  return (
+    <a
+      href={paths.signIn(paths.listingThenFavorite(listingId))}
+      aria-label={label}
+      title={label}
+      onClick={handleSignInClick}
+      className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full', className)}
+    >
+      <Heart aria-hidden="true" />
+    </a>
+  );
+}
+
+function SignedInFavoriteToggle({ listingId, className }: { listingId: string; className?: string }) {
+  const isFavorite = useIsFavorite(listingId, { isSignedIn: true });
   const setFavorite = useSetFavorite();
   const [isResumed, setIsResumed] = useState(false);
-  const signInFirst = useIntentAfterSignIn({ intentKey: favoriteIntentKey(listing.id), isSignedIn: viewer !== null, onResume: () => setIsResumed(true) });
+  useIntentAfterSignIn({ intentKey: favoriteIntentKey(listingId), isSignedIn: true, onResume: () => setIsResumed(true) });
 
   async function changeFavorite(nextIsFavorite: boolean) {
     // mutateAsync, not mutate's callbacks: on the favourites page the card unmounts once it is removed, and
     // the toast must still appear.
-    await runWithToasts(() => setFavorite.mutateAsync({ listingId: listing.id, isFavorite: nextIsFavorite }), {
+    await runWithToasts(() => setFavorite.mutateAsync({ listingId, isFavorite: nextIsFavorite }), {
       errorTitle: 'Error updating favorites',
       successTitle: nextIsFavorite ? 'Added to favorites' : 'Removed from favorites',
     });
@@ -41,34 +72,13 @@ export function FavoriteToggle({ listing, viewer, className }: FavoriteTogglePro
   // Back from signing in with the favourite started while signed out: make it, once.
   const isResumeDone = useRef(false);
   const { mutateAsync } = setFavorite;
-  const isOwnListing = viewer?.id === listing.sellerId;
   useEffect(() => {
-    if (!isResumed || isResumeDone.current || isOwnListing || isFavorite) return;
+    if (!isResumed || isResumeDone.current || isFavorite) return;
     isResumeDone.current = true;
-    void runWithToasts(() => mutateAsync({ listingId: listing.id, isFavorite: true }), { errorTitle: 'Error updating favorites', successTitle: 'Added to favorites' });
-  }, [isResumed, isOwnListing, isFavorite, mutateAsync, listing.id]);
-
-  if (isOwnListing) return null;
+    void runWithToasts(() => mutateAsync({ listingId, isFavorite: true }), { errorTitle: 'Error updating favorites', successTitle: 'Added to favorites' });
+  }, [isResumed, isFavorite, mutateAsync, listingId]);
 
   const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
-  const classes = cn('rounded-full', className);
-  const icon = <Heart className={cn(isFavorite && 'fill-danger text-danger')} aria-hidden="true" />;
-
-  if (!viewer) {
-    // SPEC §6: favouriting requires a signed-in user.
-    const handleSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      signInFirst();
-    };
-    return (
-      <Button asChild variant="outline" size="icon" className={classes}>
-        <a href={paths.signIn(paths.listingThenFavorite(listing.id))} aria-label={label} title={label} onClick={handleSignInClick}>
-          {icon}
-        </a>
-      </Button>
-    );
-  }
-
   return (
     <Button
       variant="outline"
@@ -79,9 +89,9 @@ export function FavoriteToggle({ listing, viewer, className }: FavoriteTogglePro
       onClick={() => {
         if (!setFavorite.isPending) void changeFavorite(!isFavorite);
       }}
-      className={classes}
+      className={cn('rounded-full', className)}
     >
-      {icon}
+      <Heart className={cn(isFavorite && 'fill-danger text-danger')} aria-hidden="true" />
     </Button>
   );
 }
