@@ -107,6 +107,9 @@ export function recordChunkModules(root: string): Plugin {
  * bandwidth with the stylesheet, the font and the cover nor runs; the entry's own imports are found by the
  * browser when it arrives. The dev server is unchanged.
  */
+/** The library chunks (vite.config.ts) the start script runs before the entry, in this order. */
+const EVALUATED_FIRST = ['react', 'vendor'];
+
 export function startAppAfterFirstPaint(): Plugin {
   return {
     name: 'bizbazaar:start-app-after-first-paint',
@@ -127,14 +130,23 @@ export function startAppAfterFirstPaint(): Plugin {
         // The entry's own imports are announced when it starts, as the removed modulepreload links did, so they
         // download beside the entry instead of one round trip after it.
         const entryImports = entry.imports.map((fileName) => `/${fileName}`);
+        // The libraries' chunks run first, each in a task of its own, then the entry: a module and everything it
+        // imports run in one task, and the three together made the longest task of a phone's page load.
+        const evaluatedFirst = EVALUATED_FIRST.map((name) => entry.imports.find((fileName) => bundle[fileName]?.name === name))
+          .filter((fileName) => fileName !== undefined)
+          .map((fileName) => `/${fileName}`);
         const source =
-          `const startApp = () => {\n` +
+          `const startApp = async () => {\n` +
           `  for (const href of ${JSON.stringify(entryImports)}) {\n` +
           `    const link = document.createElement('link');\n` +
           `    link.rel = 'modulepreload';\n` +
           `    link.crossOrigin = '';\n` +
           `    link.href = href;\n` +
           `    document.head.append(link);\n` +
+          `  }\n` +
+          `  for (const href of ${JSON.stringify(evaluatedFirst)}) {\n` +
+          `    await import(href);\n` +
+          `    await new Promise((resolve) => setTimeout(resolve, 0));\n` +
           `  }\n` +
           `  return import(${JSON.stringify(`/${entry.fileName}`)});\n` +
           `};\n` +

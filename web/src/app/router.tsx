@@ -10,7 +10,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * scrolled state (issue 24). Naming the entry once, as react-router names its own, gives it a position of its
  * own; a reload keeps the state, and with it the entry's position.
  */
-function nameThisHistoryEntry(): void {
+export function nameThisHistoryEntry(): void {
   const state: unknown = window.history.state;
   const current = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   if (typeof current['key'] === 'string' && current['key'] !== '') return;
