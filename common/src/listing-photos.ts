@@ -2,6 +2,7 @@
 // with. The web's upload form and the server check the same numbers.
 import { z } from 'zod';
 import { moderationDecisionFields, requireReasonToReject } from './moderation-decision.ts';
+import { cursorParameter, keysetPageSchema, pageLimitParameter } from './pagination.ts';
 
 export const MAX_LISTING_PHOTOS = 12;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -44,7 +45,19 @@ export const PHOTO_ALREADY_REVIEWED_MESSAGE = 'This photo has already been revie
 /** Notification type (`type`) to the seller when an admin removes a photo; `data`: listing_id, listing_title, reason. */
 export const LISTING_PHOTO_REJECTED_NOTIFICATION = 'listing_photo_rejected';
 
-/** GET /api/admin/listing-photos: listings with photos awaiting review, the oldest photo first. */
+/** The queue pages by photo, not by listing: each photo is decided on its own. */
+export const ADMIN_PHOTOS_PAGE_SIZE = 60;
+/**
+ * GET /api/admin/listing-photos: photos awaiting review, oldest first (created_at asc, id asc), keyset-paginated;
+ * each page groups its photos by listing.
+ */
+export const adminPhotoReviewsQuerySchema = z.object({
+  cursor: cursorParameter,
+  limit: pageLimitParameter({ pageSize: ADMIN_PHOTOS_PAGE_SIZE, max: 100 }),
+});
+export type AdminPhotoReviewsQuery = z.input<typeof adminPhotoReviewsQuerySchema>;
+
+/** Listings with photos awaiting review, in the order of their oldest photo on the page. */
 export const adminPhotoReviewSchema = z.object({
   listing: z.object({ id: z.string(), title: z.string() }),
   seller: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
@@ -52,9 +65,9 @@ export const adminPhotoReviewSchema = z.object({
   photos: z.array(listingPhotoSchema.extend({ createdAt: z.string() })),
 });
 export type AdminPhotoReview = z.infer<typeof adminPhotoReviewSchema>;
-export const adminPhotoReviewsResponseSchema = z.object({
-  items: z.array(adminPhotoReviewSchema),
-  /** Photos awaiting review in all; the page holds the oldest of them. */
+/** A listing whose photos straddle two pages is a group on each; the web merges them. */
+export const adminPhotoReviewsResponseSchema = keysetPageSchema(adminPhotoReviewSchema).extend({
+  /** Photos awaiting review in all, on every page. */
   total: z.number(),
 });
 export type AdminPhotoReviewsResponse = z.infer<typeof adminPhotoReviewsResponseSchema>;

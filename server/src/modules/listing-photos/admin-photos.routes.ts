@@ -1,7 +1,7 @@
 // The moderation queue's photos awaiting review (ADR 0042), behind the admin gate (admin/admin.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPhotoReviewsResponseSchema, decidePhotoResponseSchema, decidePhotoSchema } from '@common/listing-photos.ts';
+import { adminPhotoReviewsQuerySchema, adminPhotoReviewsResponseSchema, decidePhotoResponseSchema, decidePhotoSchema } from '@common/listing-photos.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireAdmin } from '../admin/admin-gate.ts';
 import type { ModerationServices } from '../admin/listing-moderation.ts';
@@ -17,11 +17,12 @@ export const adminPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Photos added to public listings and waiting for review, oldest first, grouped by listing, with how many wait in all',
+        summary: 'Photos added to public listings and waiting for review, oldest first, a page at a time, grouped by listing, with how many wait in all',
+        querystring: adminPhotoReviewsQuerySchema,
         response: { 200: adminPhotoReviewsResponseSchema },
       },
     },
-    async () => findPhotosAwaitingReview(app.db),
+    async (request) => findPhotosAwaitingReview(app.db, request.query),
   );
 
   app.patch(

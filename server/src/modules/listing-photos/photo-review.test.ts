@@ -1,10 +1,12 @@
 // Photos added to a public listing wait for an admin (ADR 0042): until approved, only the seller and admins see
 // them, in the detail, on the card and at /media; a rejected one is removed and its seller told why; photos of a
 // listing in review are reviewed with the listing.
-import { and, eq, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSummary } from '@common/admin.ts';
 import {
+  ADMIN_PHOTOS_PAGE_SIZE,
   LISTING_PHOTO_REJECTED_NOTIFICATION,
   PHOTO_ALREADY_REVIEWED_MESSAGE,
   type AdminPhotoReviewsResponse,
@@ -12,7 +14,7 @@ import {
   type ListingPhotosResponse,
 } from '@common/listing-photos.ts';
 import type { BrowseResponse, ListingDetail } from '@common/listings.ts';
-import { errorOf, jsonOf } from '../../../test/api.ts';
+import { errorOf, jsonOf, withQuery } from '../../../test/api.ts';
 import { makeListing } from '../../../test/factories.ts';
 import { makePhoto, photoUploadBody } from '../../../test/photo-uploads.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.ts';
@@ -164,5 +166,74 @@ describe('photos of a listing in review', () => {
     jsonOf(await testApp.request({ method: 'PATCH', url: `/api/admin/listings/${listing.id}/status`, payload: { status: 'approved' }, cookie: admin.cookie }), 200);
     expect(await detailPhotoIds(listing.id, buyer)).toEqual([added.id]);
     expect(await cardCoverId(listing.id)).toBe(added.id);
+  });
+});
+
+describe('the queue of photos awaiting review', () => {
+  /** Photos awaiting review on approved listings, written directly: their files do not matter to the queue. */
+  async function insertPhotosAwaitingReview(count: number, listingCount: number) {
+    const listings = await Promise.all(Array.from({ length: listingCount }, () => makeListing(testApp, { sellerId: seller.id, status: 'approved' })));
+    const values = Array.from({ length: count }, (_, index) => {
+      const key = `photos/ab/${randomUUID().replaceAll('-', '').padEnd(62, '0')}`;
+      return {
+        // Round robin, so every listing's photos straddle the page boundary.
+        listingId: listings[index % listingCount]?.id ?? '',
+        position: Math.floor(index / listingCount),
+        width: 320,
+        height: 240,
+        renditions: [{ width: 320, webpKey: `${key}.webp`, jpegKey: `${key}.jpg` }],
+        storageKeys: [`${key}.webp`, `${key}.jpg`],
+        // Older than any photo the other tests add, so these open the queue; two at each instant, ordered by id.
+        createdAt: new Date(Date.UTC(2001, 0, 1) + Math.floor(index / 2) * 1000),
+      };
+    });
+    const rows = await testApp.database.db.insert(listingPhotos).values(values).returning({ id: listingPhotos.id, listingId: listingPhotos.listingId, createdAt: listingPhotos.createdAt });
+    // The queue's order: created_at, then id (PostgreSQL compares uuids as their hex text does).
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  /** Photo ids grouped by listing, in the order of each listing's oldest photo: what a page answers. */
+  function groupedByListing(photos: readonly { id: string; listingId: string }[]): [string, string[]][] {
+    const groups = new Map<string, string[]>();
+    for (const photo of photos) groups.set(photo.listingId, [...(groups.get(photo.listingId) ?? []), photo.id]);
+    return [...groups.entries()];
+  }
+  const groupsOf = (page: AdminPhotoReviewsResponse | undefined): [string, string[]][] =>
+    page?.items.map((item) => [item.listing.id, item.photos.map((photo) => photo.id)]) ?? [];
+
+  it('pages oldest first by cursor, grouped by listing on each page: none repeated, none skipped, the last page without a cursor', async () => {
+    const inserted = await insertPhotosAwaitingReview(ADMIN_PHOTOS_PAGE_SIZE + 5, 6);
+    try {
+      const pages: AdminPhotoReviewsResponse[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = jsonOf<AdminPhotoReviewsResponse>(await get(withQuery('/api/admin/listing-photos', { cursor }), admin), 200);
+        pages.push(page);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor && pages.length < 10);
+
+      const [first, second] = pages;
+      expect(groupsOf(first)).toEqual(groupedByListing(inserted.slice(0, ADMIN_PHOTOS_PAGE_SIZE)));
+      expect(first?.nextCursor).not.toBeNull();
+      // The rest come first on the next page, before the newer photos the other tests left waiting.
+      const rest = groupedByListing(inserted.slice(ADMIN_PHOTOS_PAGE_SIZE));
+      expect(groupsOf(second).slice(0, rest.length)).toEqual(rest);
+      expect(pages.at(-1)?.nextCursor).toBeNull();
+
+      const seen = pages.flatMap((page) => page.items.flatMap((item) => item.photos.map((photo) => photo.id)));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(expect.arrayContaining(inserted.map((photo) => photo.id)));
+      expect(seen).toHaveLength(pages.at(-1)?.total ?? 0);
+    } finally {
+      // The other tests read the queue's first page.
+      await testApp.database.db.update(listingPhotos).set({ reviewedAt: new Date() }).where(inArray(listingPhotos.id, inserted.map((photo) => photo.id)));
+    }
+  });
+
+  it('refuses a malformed cursor or limit with 400 in the error shape', async () => {
+    for (const cursor of ['garbage', Buffer.from('["2026-01-01T00:00:00.000000Z","not-a-uuid"]').toString('base64url')]) {
+      expect(errorOf(await get(withQuery('/api/admin/listing-photos', { cursor }), admin), 400)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { cursor: expect.any(String) } });
+    }
+    expect(errorOf(await get('/api/admin/listing-photos?limit=0', admin), 400).code).toBe('VALIDATION_FAILED');
   });
 });

@@ -11,10 +11,12 @@ import {
   PHOTO_REJECTION_REASON_REQUIRED,
   type AdminPhotoReview,
   type AdminPhotoReviewsResponse,
+  type adminPhotoReviewsQuerySchema,
   type decidePhotoSchema,
   type DecidePhotoResponse,
 } from '@common/listing-photos.ts';
 import { queryRows, type Database, type Transaction } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor, isAfterCursor, timestampText } from '../../db/keyset-cursor.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { businessListings, listingPhotos, profiles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -30,30 +32,42 @@ import { presentPhotoFor } from './listing-photos.presenter.ts';
 import { PHOTO_NOT_FOUND, removePhoto } from './listing-photos.service.ts';
 import { writePublicCover } from './public-cover.ts';
 
-/** The queue shows this many photos, oldest first; the next ones come up as these are decided. */
-const QUEUE_PHOTOS = 60;
-
 /** A listing whose page the public can open (listings.policy.ts listingPageAccess): its new photos wait on their own. */
 const isListingOnItsPublicPage = sql`(${businessListings.status} in ('approved', 'sold') or (${businessListings.status} = 'draft' and ${businessListings.withdrawnAt} is not null))`;
 
-/** GET /api/admin/listing-photos: the oldest photos awaiting review, grouped by listing in the order of their oldest. */
-export async function findPhotosAwaitingReview(db: Database): Promise<AdminPhotoReviewsResponse> {
+/**
+ * GET /api/admin/listing-photos: one keyset page of the photos awaiting review, oldest first (the partial index
+ * listing_photos_awaiting_review_idx), grouped by listing in the order of each listing's oldest photo on the page.
+ */
+export async function findPhotosAwaitingReview(db: Database, query: z.output<typeof adminPhotoReviewsQuerySchema>): Promise<AdminPhotoReviewsResponse> {
+  const cursor = query.cursor === undefined ? undefined : decodeTimeCursor(query.cursor);
   const rows = await db
-    .select({ photo: listingPhotos, listing: businessListings, seller: { id: profiles.id, fullName: profiles.fullName, email: profiles.email } })
+    .select({
+      photo: listingPhotos,
+      createdAtText: timestampText(listingPhotos.createdAt),
+      listing: businessListings,
+      seller: { id: profiles.id, fullName: profiles.fullName, email: profiles.email },
+    })
     .from(listingPhotos)
     .innerJoin(businessListings, eq(businessListings.id, listingPhotos.listingId))
     .innerJoin(profiles, eq(profiles.id, businessListings.sellerId))
-    .where(and(isNull(listingPhotos.reviewedAt), isListingOnItsPublicPage))
+    .where(and(isNull(listingPhotos.reviewedAt), isListingOnItsPublicPage, cursor && isAfterCursor(listingPhotos.createdAt, listingPhotos.id, cursor)))
     .orderBy(asc(listingPhotos.createdAt), asc(listingPhotos.id))
-    .limit(QUEUE_PHOTOS);
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = rows.length > query.limit ? page.at(-1) : undefined;
   const byListing = new Map<string, AdminPhotoReview>();
-  for (const { photo, listing, seller } of rows) {
+  for (const { photo, listing, seller } of page) {
     const item = byListing.get(listing.id) ?? { listing: { id: listing.id, title: listing.title }, seller, photos: [] };
     item.photos.push({ ...presentPhotoFor(photo, listing), createdAt: photo.createdAt.toISOString() });
     byListing.set(listing.id, item);
   }
   const [counted] = await queryRows<{ total: number }>(db, photosAwaitingReviewCount);
-  return { items: [...byListing.values()], total: counted?.total ?? 0 };
+  return {
+    items: [...byListing.values()],
+    total: counted?.total ?? 0,
+    nextCursor: last ? encodeTimeCursor({ at: last.createdAtText, id: last.photo.id }) : null,
+  };
 }
 
 /** PATCH /api/admin/listing-photos/:id/status. */

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPhotoReview } from '@common/listing-photos.ts';
 import { paths } from '@common/routes.ts';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/format';
 import { runWithToasts } from '@/lib/run-with-toasts';
 import { useDecidePendingPhoto } from '../api/decide-pending-photo';
 import { usePendingPhotos } from '../api/get-pending-photos';
+import { mergePhotoReviewPages } from '../lib/merge-photo-review-pages';
 import { RejectReasonDialog } from './reject-reason-dialog';
 
 const DECISION_FAILED = 'Failed to review the photo.';
@@ -21,7 +23,10 @@ export function PendingPhotos() {
   const query = usePendingPhotos();
   const decide = useDecidePendingPhoto();
   const [rejecting, setRejecting] = useState<ReviewedPhoto | null>(null);
-  const items = query.data?.items ?? [];
+  const pages = query.data?.pages ?? [];
+  const items = mergePhotoReviewPages(pages);
+  // Every page says how many wait in all; the last one fetched says it last.
+  const total = pages.at(-1)?.total ?? items.length;
   if (items.length === 0) return null;
 
   const approve = (photo: ReviewedPhoto) =>
@@ -40,13 +45,14 @@ export function PendingPhotos() {
   return (
     <section aria-labelledby="pending-photos-heading" className="grid gap-3">
       <h3 id="pending-photos-heading" className="text-lg font-semibold">
-        Photos waiting for review ({query.data?.total ?? items.length})
+        Photos waiting for review ({total})
       </h3>
       <ul className="grid gap-3">
         {items.map((item) => (
           <PendingPhotosOfListing key={item.listing.id} item={item} isBusy={decide.isPending} onApprove={approve} onReject={setRejecting} />
         ))}
       </ul>
+      <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
       <RejectReasonDialog
         isOpen={rejecting !== null}
         onClose={() => setRejecting(null)}
