@@ -99,6 +99,9 @@ export function recordChunkModules(root: string): Plugin {
   };
 }
 
+/** The library chunks (vite.config.ts) the start script runs before the entry, in this order. */
+const EVALUATED_FIRST = ['react', 'vendor'];
+
 /**
  * A server-rendered page is drawn from its HTML and stylesheet alone (ADR 0018), so index.html asks for the app's
  * script only after the browser has painted: in place of the entry's <script> and its modulepreload links it
@@ -107,9 +110,6 @@ export function recordChunkModules(root: string): Plugin {
  * bandwidth with the stylesheet, the font and the cover nor runs; the entry's own imports are found by the
  * browser when it arrives. The dev server is unchanged.
  */
-/** The library chunks (vite.config.ts) the start script runs before the entry, in this order. */
-const EVALUATED_FIRST = ['react', 'vendor'];
-
 export function startAppAfterFirstPaint(): Plugin {
   return {
     name: 'bizbazaar:start-app-after-first-paint',

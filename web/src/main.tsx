@@ -22,6 +22,15 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The first touch of sessionStorage opens the tab's storage in the browser; react-router's creation reads it. */
+function openSessionStorage(): void {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage switched off: react-router copes, and there is nothing to open.
+  }
+}
+
 /**
  * What the router's creation and hydration's first slice would each pay on first use, 4–12 ms apiece here
  * unthrottled (four times that on a phone), done beforehand one task at a time.
@@ -31,14 +40,7 @@ const firstUsesBeforeHydration = [
   () => cn('p-0'),
   // The history entry's state is written once (router.tsx).
   nameThisHistoryEntry,
-  // The first touch of sessionStorage opens the tab's storage in the browser; react-router's creation reads it.
-  () => {
-    try {
-      void window.sessionStorage.length;
-    } catch {
-      // Storage switched off: react-router copes, and there is nothing to open.
-    }
-  },
+  openSessionStorage,
 ];
 
 async function start(rootElement: HTMLElement) {
