@@ -73,7 +73,8 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
           />
           <ListingFacts listing={listing} />
         </div>
-        <aside aria-label="Seller and next steps" className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
+        {/* On a phone it comes after the facts, far below the first screen: laid out only when near (ADR 0045). */}
+        <aside aria-label="Seller and next steps" className="grid content-start gap-6 max-lg:drawn-near-screen-[560px] lg:sticky lg:top-20 lg:self-start">
           {isOnSale && (
             <Card>
               <CardHeader className="pb-4">

@@ -25,7 +25,8 @@ function FactList({ facts }: { facts: Fact[] }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
+    // Below the page's first screen on a phone; laid out only when scrolled near (ADR 0045).
+    <Card className="drawn-near-screen-[400px]">
       <CardHeader className="pb-4">
         <CardTitle>{title}</CardTitle>
       </CardHeader>

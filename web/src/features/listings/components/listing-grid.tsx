@@ -7,7 +7,7 @@ const gridClassName = 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 // The browser lays out and paints only the cards near the screen, each of the others a box of about a card's
 // height (its own once it was drawn): a full page of cards cost ~55 ms a layout here, most of /listings' blocking
 // time on a phone, and ~6 ms this way (docs/performance.md).
-const cardCellClassName = '[contain-intrinsic-size:auto_240px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_470px]';
+const cardCellClassName = 'drawn-near-screen-[240px] sm:drawn-near-screen-[470px]';
 
 type ListingGridProps = {
   listings: readonly ListingCardData[];
