@@ -59,7 +59,14 @@ export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingG
                 onClick={(event) => openPhoto(event, offset + 1)}
                 className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <ListingPhotoImage photo={photo} alt={photoName(offset + 1)} sizes={THUMBNAIL_SIZES} className="aspect-square w-full rounded-md border border-border bg-muted object-cover" />
+                {/* Low: on a phone's network the page's script and the cover come before eleven small pictures. */}
+                <ListingPhotoImage
+                  photo={photo}
+                  alt={photoName(offset + 1)}
+                  sizes={THUMBNAIL_SIZES}
+                  fetchPriority="low"
+                  className="aspect-square w-full rounded-md border border-border bg-muted object-cover"
+                />
               </a>
             </li>
           ))}
