@@ -13,7 +13,8 @@ import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, 
 const photoFiles = {
   red: { width: 800, height: 600, format: 'jpeg', colour: { r: 200, g: 40, b: 40 } },
   green: { width: 600, height: 800, format: 'png', colour: { r: 40, g: 160, b: 60 } },
-  blue: { width: 800, height: 400, format: 'jpeg', colour: { r: 40, g: 60, b: 200 } },
+  // Wide enough for the 1280 rendition, which a thumbnail never offers.
+  blue: { width: 1600, height: 800, format: 'jpeg', colour: { r: 40, g: 60, b: 200 } },
 } as const;
 type PhotoName = keyof typeof photoFiles;
 
@@ -127,6 +128,10 @@ for (const viewport of [
     expect(await shownPhoto(galleryImages.nth(1))).toBe('blue');
     await expect(galleryImages.nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(gallery.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', / 320w/);
+    // A thumbnail comes after the script and the cover, and offers no rendition wider than it can ever use.
+    await expect(galleryImages.nth(1)).toHaveAttribute('fetchpriority', 'low');
+    const thumbnailSources = gallery.locator('picture source[type="image/webp"]').nth(1);
+    await expect(thumbnailSources).toHaveAttribute('srcset', / 640w$/);
     await expectAccessible(buyer.page);
 
     // The lightbox: named by its place, the arrow keys move through it (and around), Escape closes it.
@@ -138,6 +143,8 @@ for (const viewport of [
     await buyer.page.keyboard.press('ArrowRight');
     await expect(buyer.page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
     expect(await shownPhoto(buyer.page.getByRole('dialog').getByRole('img'))).toBe('blue');
+    // The lightbox offers the wider renditions the thumbnail left out.
+    await expect(buyer.page.getByRole('dialog').locator('source[type="image/webp"]')).toHaveAttribute('srcset', / 1280w/);
     await buyer.page.keyboard.press('ArrowRight');
     await expect(buyer.page.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeVisible();
     await buyer.page.keyboard.press('ArrowLeft');

@@ -11,6 +11,9 @@ import { PhotoLightbox } from './photo-lightbox';
  */
 const COVER_SIZES = '(min-width: 1280px) 500px, (min-width: 768px) 40vw, 360px';
 const THUMBNAIL_SIZES = '(min-width: 768px) 100px, 25vw';
+// At most 25vw of a 767 px screen (192 px), 576 pixels at 3×: the 640 rendition; the larger two would only fill
+// the page's HTML (eleven thumbnails' srcsets were a quarter of it).
+const THUMBNAIL_WIDEST = 640;
 
 /** The largest JPEG: where a photo's link goes, so it opens before the page's script runs. */
 const fullSizeUrl = (photo: ListingPhoto) => photo.renditions.at(-1)?.jpegUrl;
@@ -64,6 +67,7 @@ export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingG
                   photo={photo}
                   alt={photoName(offset + 1)}
                   sizes={THUMBNAIL_SIZES}
+                  widest={THUMBNAIL_WIDEST}
                   fetchPriority="low"
                   className="aspect-square w-full rounded-md border border-border bg-muted object-cover"
                 />
