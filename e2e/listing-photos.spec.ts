@@ -201,3 +201,48 @@ test('a photo added to an approved listing reaches the buyer once an admin appro
   expect(await shownPhoto(gallery.getByRole('img').first())).toBe('blue');
   await Promise.all([admin.context.close(), buyer.context.close()]);
 });
+
+test('on a phone the gallery shows one row of thumbnails and counts the rest; the lightbox reaches them all', async ({ page, browser, appUrl, clientAddress }) => {
+  test.slow();
+  const title = `Coorg Homestay ${Date.now().toString(36)}`;
+  await signUpViaApi(page.request, appUrl, { fullName: 'Kavya Ponnappa', email: uniqueEmail('seller'), role: 'seller' });
+  const categories = (await (await page.request.get('/api/categories')).json()) as { items: { id: string }[] };
+  const created = await page.request.post('/api/listings', {
+    headers: { origin: appUrl },
+    data: { title, categoryId: categories.items[0]?.id, description: 'Six rooms on a coffee estate with a loyal guest list.', location: 'Madikeri, Karnataka', askingPrice: 85_00_000_00 },
+  });
+  const { id: listingId } = (await created.json()) as { id: string };
+  // Seven different pictures (identical files would be one), added before the listing's review.
+  for (let shade = 0; shade < 7; shade += 1) {
+    const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30 * shade, g: 120, b: 200 - 25 * shade } } }).jpeg().toBuffer();
+    const added = await page.request.post(`/api/listings/${listingId}/photos`, { headers: { origin: appUrl }, multipart: { photo: { name: `room-${shade}.jpg`, mimeType: 'image/jpeg', buffer } } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const admin = await newDevice(browser, appUrl, clientAddress);
+  await signInViaApi(admin.context.request, appUrl, demoAdmin);
+  const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  const buyer = await newDevice(browser, appUrl, clientAddress);
+  await buyer.page.setViewportSize({ width: 390, height: 844 });
+  await openPage(buyer.page, paths.listing(listingId));
+  const gallery = buyer.page.getByRole('region', { name: 'Photos' });
+  // The cover and four thumbnails; the fourth says two more are in the lightbox.
+  await expect(gallery.getByRole('img')).toHaveCount(5);
+  const lastShown = gallery.getByRole('link', { name: `${title}, photo 5 of 7 (2 more photos)` });
+  await expect(lastShown).toContainText('+2');
+  await expect(buyer.page.getByRole('heading', { level: 1, name: title })).toBeInViewport();
+  await expectAccessible(buyer.page);
+  await lastShown.click();
+  await expect(buyer.page.getByRole('dialog', { name: 'Photo 5 of 7' })).toBeVisible();
+  await buyer.page.keyboard.press('ArrowRight');
+  await buyer.page.keyboard.press('ArrowRight');
+  await expect(buyer.page.getByRole('dialog', { name: 'Photo 7 of 7' })).toBeVisible();
+  await buyer.page.keyboard.press('Escape');
+
+  // A laptop shows every thumbnail and no count.
+  await buyer.page.setViewportSize({ width: 1440, height: 900 });
+  await expect(gallery.getByRole('img')).toHaveCount(7);
+  await expect(gallery.getByText('+2')).toBeHidden();
+  await Promise.all([admin.context.close(), buyer.context.close()]);
+});

@@ -24,9 +24,7 @@ const linkClass =
 
 export function Footer() {
   return (
-    // At the foot of every page, below the first screen but on the shortest: laid out only when near (ADR 0045), at
-    // about its own height till then (measured: 860 px on a phone, 535 on a tablet, 340 on a laptop).
-    <footer className="bg-inverse text-inverse-foreground drawn-near-screen-[860px] md:drawn-near-screen-[535px] lg:drawn-near-screen-[340px]">
+    <footer className="bg-inverse text-inverse-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="grid content-start gap-4">
           <BrandLogo className="text-inverse-strong" />

@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import type { ListingPhoto } from '@common/listing-photos.ts';
+import { countText } from '@common/plural.ts';
 import { ListingPhotoImage } from './listing-photo-image';
 import { PhotoLightbox } from './photo-lightbox';
 
@@ -14,6 +15,9 @@ const THUMBNAIL_SIZES = '(min-width: 768px) 100px, 25vw';
 // At most 25vw of a 767 px screen (192 px), 576 pixels at 3×: the 640 rendition; the larger two would only fill
 // the page's HTML (eleven thumbnails' srcsets were a quarter of it).
 const THUMBNAIL_WIDEST = 640;
+// A phone shows one row of thumbnails, the last saying how many more there are, so the name and the figures stay on
+// its first screen; the lightbox goes through them all. The hidden ones (display: none) are never fetched.
+const PHONE_THUMBNAILS = 4;
 
 /** The largest JPEG: where a photo's link goes, so it opens before the page's script runs. */
 const fullSizeUrl = (photo: ListingPhoto) => photo.renditions.at(-1)?.jpegUrl;
@@ -56,11 +60,11 @@ export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingG
       {others.length > 0 && (
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
           {others.map((photo, offset) => (
-            <li key={photo.id}>
+            <li key={photo.id} className={offset >= PHONE_THUMBNAILS ? 'max-sm:hidden' : undefined}>
               <a
                 href={fullSizeUrl(photo)}
                 onClick={(event) => openPhoto(event, offset + 1)}
-                className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="relative block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {/* Low: on a phone's network the page's script and the cover come before eleven small pictures. */}
                 <ListingPhotoImage
@@ -71,6 +75,7 @@ export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingG
                   fetchPriority="low"
                   className="aspect-square w-full rounded-md border border-border bg-muted object-cover"
                 />
+                {offset === PHONE_THUMBNAILS - 1 && others.length > PHONE_THUMBNAILS && <MorePhotos count={others.length - PHONE_THUMBNAILS} />}
               </a>
             </li>
           ))}
@@ -85,5 +90,17 @@ export function ListingGallery({ photos: photosInOrder, listingTitle }: ListingG
         listingTitle={listingTitle}
       />
     </section>
+  );
+}
+
+/** On a phone, over the last thumbnail shown: how many more photos the lightbox holds. */
+function MorePhotos({ count }: { count: number }) {
+  return (
+    <>
+      <span aria-hidden="true" className="absolute inset-0 grid place-items-center rounded-md bg-scrim text-lg font-semibold text-inverse-strong sm:hidden">
+        +{count}
+      </span>
+      <span className="sr-only sm:hidden">({countText(count, 'more photo')})</span>
+    </>
   );
 }
