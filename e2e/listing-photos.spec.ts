@@ -209,7 +209,7 @@ test('on a phone the gallery shows one row of thumbnails and counts the rest; th
   const categories = (await (await page.request.get('/api/categories')).json()) as { items: { id: string }[] };
   const created = await page.request.post('/api/listings', {
     headers: { origin: appUrl },
-    data: { title, categoryId: categories.items[0]?.id, description: 'Six rooms on a coffee estate with a loyal guest list.', location: 'Madikeri, Karnataka', askingPrice: 85_00_000_00 },
+    data: { title, categoryId: categories.items[0]?.id, description: 'Six rooms among misty hills with a loyal guest list.', location: 'Madikeri, Karnataka', askingPrice: 85_00_000_00 },
   });
   const { id: listingId } = (await created.json()) as { id: string };
   // Seven different pictures (identical files would be one), added before the listing's review.

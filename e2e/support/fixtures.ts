@@ -129,12 +129,18 @@ export async function expectAccessible(page: Page) {
   // Legacy mode runs axe inside the page instead of finishing each run in a fresh blank page: a third of the
   // time on a 2-core machine, and the app has no iframes for the newer mode to reach. Passes are not needed.
   // A toast fading in, or one sliding behind another, has text at partial opacity for a moment: axe would judge
-  // the contrast of a frame nobody reads. Finite transitions settle first; spinners (infinite) are left running.
+  // the contrast of a frame nobody reads. Finite transitions settle first; spinners (infinite) are left running,
+  // and so are those in content the browser is not drawing (content-visibility, ADR 0045): they do not advance
+  // until it is drawn, so waiting for them would wait for ever.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return !target || target.checkVisibility({ contentVisibilityAuto: true });
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
