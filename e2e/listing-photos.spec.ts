@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 /** Three small photos told apart by their shapes, which re-encoding keeps (its renditions may be narrower). */
 const photoFiles = {
@@ -42,6 +42,14 @@ async function storedPhotos(request: APIRequestContext, listingId: string) {
   expect(response.status(), await response.text()).toBe(200);
   const { photos } = (await response.json()) as { photos: StoredPhoto[] };
   return photos.map((photo) => ({ name: nameOfShape(photo), isCover: photo.isCover, isPublic: photo.isPublic }));
+}
+
+/** A listing made through the API by the seller signed in on `request`, in the first category, waiting for review. */
+async function createListingViaApi(request: APIRequestContext, appUrl: string, listing: { title: string; description: string; location: string; askingPrice: number }) {
+  const categories = (await (await request.get('/api/categories')).json()) as { items: { id: string }[] };
+  const created = await request.post('/api/listings', { headers: { origin: appUrl }, data: { ...listing, categoryId: categories.items[0]?.id } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
 }
 
 const photoList = (page: Page) => page.getByRole('list', { name: 'Photos in order' });
@@ -109,8 +117,7 @@ for (const viewport of [
     // Approved, the listing is public.
     const admin = await newDevice(browser, appUrl, clientAddress);
     await signInViaApi(admin.context.request, appUrl, demoAdmin);
-    const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-    expect(approved.status(), await approved.text()).toBe(200);
+    await approveListingViaApi(admin.context.request, appUrl, listingId);
     await admin.context.close();
 
     // A buyer: the cover first and large, then blue; red is private and absent.
@@ -172,14 +179,13 @@ test('a photo added to an approved listing reaches the buyer once an admin appro
   await signUpViaApi(page.request, appUrl, { fullName: 'Rohan Deshmukh', email: uniqueEmail('seller'), role: 'seller' });
   const admin = await newDevice(browser, appUrl, clientAddress);
   await signInViaApi(admin.context.request, appUrl, demoAdmin);
-  const categories = (await (await page.request.get('/api/categories')).json()) as { items: { id: string }[] };
-  const created = await page.request.post('/api/listings', {
-    headers: { origin: appUrl },
-    data: { title, categoryId: categories.items[0]?.id, description: 'A cafe among the vines with weekend tastings.', location: 'Nashik, Maharashtra', askingPrice: 30_00_000_00 },
+  const listingId = await createListingViaApi(page.request, appUrl, {
+    title,
+    description: 'A cafe among the vines with weekend tastings.',
+    location: 'Nashik, Maharashtra',
+    askingPrice: 30_00_000_00,
   });
-  const { id: listingId } = (await created.json()) as { id: string };
-  const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin.context.request, appUrl, listingId);
 
   // The seller adds a photo to the public listing: it waits for review, and the buyer does not see it yet.
   await openPage(page, paths.editListing(listingId));
@@ -206,12 +212,12 @@ test('on a phone the gallery shows one row of thumbnails and counts the rest; th
   test.slow();
   const title = `Coorg Homestay ${Date.now().toString(36)}`;
   await signUpViaApi(page.request, appUrl, { fullName: 'Kavya Ponnappa', email: uniqueEmail('seller'), role: 'seller' });
-  const categories = (await (await page.request.get('/api/categories')).json()) as { items: { id: string }[] };
-  const created = await page.request.post('/api/listings', {
-    headers: { origin: appUrl },
-    data: { title, categoryId: categories.items[0]?.id, description: 'Six rooms among misty hills with a loyal guest list.', location: 'Madikeri, Karnataka', askingPrice: 85_00_000_00 },
+  const listingId = await createListingViaApi(page.request, appUrl, {
+    title,
+    description: 'Six rooms among misty hills with a loyal guest list.',
+    location: 'Madikeri, Karnataka',
+    askingPrice: 85_00_000_00,
   });
-  const { id: listingId } = (await created.json()) as { id: string };
   // Seven different pictures (identical files would be one), added before the listing's review.
   for (let shade = 0; shade < 7; shade += 1) {
     const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30 * shade, g: 120, b: 200 - 25 * shade } } }).jpeg().toBuffer();
@@ -220,8 +226,7 @@ test('on a phone the gallery shows one row of thumbnails and counts the rest; th
   }
   const admin = await newDevice(browser, appUrl, clientAddress);
   await signInViaApi(admin.context.request, appUrl, demoAdmin);
-  const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin.context.request, appUrl, listingId);
 
   const buyer = await newDevice(browser, appUrl, clientAddress);
   await buyer.page.setViewportSize({ width: 390, height: 844 });

@@ -104,6 +104,12 @@ export async function signInViaApi(request: APIRequestContext, baseURL: string, 
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
+/** An admin (signed in on `request`) approves a listing through the API, as the moderation queue would. */
+export async function approveListingViaApi(request: APIRequestContext, baseURL: string, listingId: string) {
+  const response = await request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: baseURL }, data: { status: 'approved' } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function signOutViaApi(request: APIRequestContext, baseURL: string) {
   await request.post('/api/auth/sign-out', { headers: { origin: baseURL }, data: {} });
 }
