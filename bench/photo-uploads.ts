@@ -99,12 +99,23 @@ export interface SignedInUploader extends PhotoUploader {
   cookie: string;
 }
 
+/**
+ * Idle and loaded phases alternate this many times, and the target compares the p99s of all their requests
+ * pooled: on a machine whose neighbours come and go, one idle phase and one loaded phase minutes apart differed
+ * by more than the effect measured (docs/performance.md).
+ */
+export const BROWSE_ROUNDS = 3;
+
+export type BrowsePhase = 'idle' | 'uploads running';
+
 export interface UploadFigures {
   jpegBytes: number;
   /** One upload at a time, after one unmeasured. */
   oneAtATime: LatencySummary;
-  /** Every upload the four uploaders finished during the loaded browse run, by status. */
+  /** Every upload the four uploaders finished during the loaded phases, by status. */
   underLoad: { latencies: LatencySummary; byStatus: Record<string, number>; firstProblem: string | undefined };
+  /** Browse's latencies, each phase's requests of every round together, and each round's p99s. */
+  browse: { idle: LatencySummary; loaded: LatencySummary; rounds: Array<{ idleP99: number; loadedP99: number }> };
 }
 
 export interface UploadBenchOptions {
@@ -112,11 +123,11 @@ export interface UploadBenchOptions {
   origin: string;
   uploaders: SignedInUploader[];
   jpeg: Buffer;
-  /** Measures browse at the bench's fixed rate; called once idle and once while the uploads run. */
-  measureBrowse: (label: 'idle' | 'uploads running') => Promise<void>;
+  /** Measures browse at the bench's fixed rate and answers each request's milliseconds. */
+  measureBrowse: (phase: BrowsePhase, round: number) => Promise<number[]>;
 }
 
-/** Upload, remove, again: each uploader in turn, timed; then browse idle, then browse while all of them loop. */
+/** Upload, remove, again: each uploader in turn, timed; then rounds of browse idle and browse while all of them loop. */
 export async function measureUploads({ url, origin, uploaders, jpeg, measureBrowse }: UploadBenchOptions): Promise<UploadFigures> {
   const [first] = uploaders;
   if (!first) throw new Error('no uploaders');
@@ -130,19 +141,39 @@ export async function measureUploads({ url, origin, uploaders, jpeg, measureBrow
     await removePhotos(url, origin, first, first.cookie, outcome.photoIds);
   }
 
-  process.stdout.write('measuring browse, idle…\n');
-  await measureBrowse('idle');
-  process.stdout.write(`measuring browse while ${CONCURRENT_UPLOADERS} sellers upload 12 MP JPEGs…\n`);
-  const loops = startUploadLoops({ url, origin, uploaders, jpeg });
-  // The uploads start a second early, so the whole measurement (and its warm-up) runs while images are processed.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  let underLoad: UploadTally;
-  try {
-    await measureBrowse('uploads running');
-  } finally {
-    underLoad = await loops.stop();
+  const idle: number[] = [];
+  const loaded: number[] = [];
+  const rounds: UploadFigures['browse']['rounds'] = [];
+  const underLoad: UploadTally = { latencies: [], byStatus: {}, firstProblem: undefined };
+  for (let round = 1; round <= BROWSE_ROUNDS; round += 1) {
+    process.stdout.write(`round ${round}/${BROWSE_ROUNDS}: measuring browse, idle…\n`);
+    const idleRound = await measureBrowse('idle', round);
+    process.stdout.write(`round ${round}/${BROWSE_ROUNDS}: measuring browse while ${CONCURRENT_UPLOADERS} sellers upload 12 MP JPEGs…\n`);
+    const loops = startUploadLoops({ url, origin, uploaders, jpeg });
+    // The uploads start a second early, so the whole measurement (and its warm-up) runs while images are processed.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    let loadedRound: number[];
+    try {
+      loadedRound = await measureBrowse('uploads running', round);
+    } finally {
+      addTally(underLoad, await loops.stop());
+    }
+    idle.push(...idleRound);
+    loaded.push(...loadedRound);
+    rounds.push({ idleP99: summarize(idleRound).p99, loadedP99: summarize(loadedRound).p99 });
   }
-  return { jpegBytes: jpeg.length, oneAtATime: summarize(timed), underLoad: { ...underLoad, latencies: summarize(underLoad.latencies) } };
+  return {
+    jpegBytes: jpeg.length,
+    oneAtATime: summarize(timed),
+    underLoad: { ...underLoad, latencies: summarize(underLoad.latencies) },
+    browse: { idle: summarize(idle), loaded: summarize(loaded), rounds },
+  };
+}
+
+function addTally(total: UploadTally, round: UploadTally): void {
+  total.latencies.push(...round.latencies);
+  for (const [status, times] of Object.entries(round.byStatus)) total.byStatus[status] = (total.byStatus[status] ?? 0) + times;
+  total.firstProblem ??= round.firstProblem;
 }
 
 export interface UploadLoopRequest {
@@ -203,24 +234,21 @@ export async function runUploadLoops({ url, origin, uploaders, jpeg }: UploadLoo
 }
 
 /** The lines printed after the table: the upload's time and the browse ratio, each against its target. */
-export function describeUploadTargets(figures: UploadFigures, browseIdleP99: number | undefined, browseLoadedP99: number | undefined): string[] {
+export function describeUploadTargets(figures: UploadFigures): string[] {
   const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
-  const { oneAtATime, underLoad } = figures;
+  const { oneAtATime, underLoad, browse } = figures;
   const megabytes = (figures.jpegBytes / 1024 / 1024).toFixed(1);
-  const lines = [
+  const ratio = browse.loaded.p99 / browse.idle.p99;
+  const roundRatios = browse.rounds.map(({ idleP99, loadedP99 }) => `${idleP99.toFixed(1)} → ${loadedP99.toFixed(1)} ms (${(loadedP99 / idleP99).toFixed(2)}x)`);
+  return [
     `photo upload, 12 MP JPEG (${megabytes} MB), one at a time, ${oneAtATime.count} runs: p50 ${oneAtATime.p50.toFixed(0)} ms, max ${oneAtATime.max.toFixed(0)} ms ` +
       `(target p50 <= ${UPLOAD_TARGET_MS} ms: ${verdict(oneAtATime.p50 <= UPLOAD_TARGET_MS)})`,
     `photo uploads while browse was measured (${CONCURRENT_UPLOADERS} sellers in a loop): ${underLoad.latencies.count} done, p50 ${underLoad.latencies.p50.toFixed(0)} ms, ` +
       `max ${underLoad.latencies.max.toFixed(0)} ms; answers ${JSON.stringify(underLoad.byStatus)}${underLoad.firstProblem ? `; first refusal: ${underLoad.firstProblem}` : ''}`,
+    `browse p99 idle → with ${CONCURRENT_UPLOADERS} uploads running, round by round: ${roundRatios.join(', ')}`,
+    `browse p99 with ${CONCURRENT_UPLOADERS} uploads running / idle, ${browse.loaded.count} and ${browse.idle.count} requests of ${browse.rounds.length} rounds = ` +
+      `${browse.loaded.p99.toFixed(1)} / ${browse.idle.p99.toFixed(1)} ms = ${ratio.toFixed(2)}x (target <= ${BROWSE_UNDER_UPLOADS_RATIO_TARGET}x: ${verdict(ratio <= BROWSE_UNDER_UPLOADS_RATIO_TARGET)})`,
   ];
-  if (browseIdleP99 !== undefined && browseLoadedP99 !== undefined) {
-    const ratio = browseLoadedP99 / browseIdleP99;
-    lines.push(
-      `browse p99 with ${CONCURRENT_UPLOADERS} uploads running / idle = ${browseLoadedP99.toFixed(1)} / ${browseIdleP99.toFixed(1)} ms = ${ratio.toFixed(2)}x ` +
-        `(target <= ${BROWSE_UNDER_UPLOADS_RATIO_TARGET}x: ${verdict(ratio <= BROWSE_UNDER_UPLOADS_RATIO_TARGET)})`,
-    );
-  }
-  return lines;
 }
 
 /** A made-up client address per uploader for its sign-in, so a run's sign-ins never meet the per-address limit. */

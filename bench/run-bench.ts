@@ -11,7 +11,7 @@
 // (bench/saved-search-matching.ts), through the driver. Then the dashboards (issue 11, bench/dashboard-bench.ts):
 // a seller with 2,000 listings and 5,000 inquiries and a buyer with 200 favourites, each request at 100 req/s as
 // those signed-in users. Then photo uploads (issue 25, bench/photo-uploads.ts): one 12 MP JPEG from POST to 201, and
-// browse at the rate idle and while four sellers upload such photos in a loop.
+// browse at the rate idle and while four sellers upload such photos in a loop, in alternating rounds.
 // Prints req/s, p50, p99 and ratios, and writes the results as JSON to bench-results/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -152,6 +152,11 @@ async function runUnthrottled(name: string, url: string, path: string): Promise<
  * starts (each connection its share, then idle until the next second), which measures a burst, not a rate.
  */
 async function runAtRate(name: string, url: string, path: string | ((index: number) => string), rate: number, cookie?: string): Promise<Result> {
+  return (await runAtRateWithLatencies(name, url, path, rate, cookie)).result;
+}
+
+/** As runAtRate, with each measured request's milliseconds (for figures pooled over several runs). */
+async function runAtRateWithLatencies(name: string, url: string, path: string | ((index: number) => string), rate: number, cookie?: string) {
   const http = new BenchHttp(url, url);
   try {
     // The warm-up's requests come after the measured ones in a varying scenario, so none is answered from a cache.
@@ -160,7 +165,8 @@ async function runAtRate(name: string, url: string, path: string | ((index: numb
     const started = performance.now();
     const { latencies, errors } = await timedRequests(http, { path, cookie, rate, requests: rate * duration });
     const { p50, p99 } = summarize(latencies);
-    return { name, path: typeof path === 'string' ? path : undefined, requestsPerSecond: (latencies.length * 1000) / (performance.now() - started), p50, p99, errors };
+    const result: Result = { name, path: typeof path === 'string' ? path : undefined, requestsPerSecond: (latencies.length * 1000) / (performance.now() - started), p50, p99, errors };
+    return { result, latencies };
   } finally {
     http.close();
   }
@@ -304,7 +310,7 @@ async function main() {
 
 function finish(results: Result[], approved: number, hammerRuns: HammerRun[], matching: MatchingResult | undefined, uploads: UploadFigures | undefined) {
   printResults(results, approved, hammerRuns);
-  if (uploads) for (const line of describeUploadTargets(uploads, browseP99(results, 'idle'), browseP99(results, 'uploads running'))) console.log(line);
+  if (uploads) for (const line of describeUploadTargets(uploads)) console.log(line);
   if (matching) printMatching(matching);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -405,10 +411,8 @@ interface BenchAdmin {
   password: string;
 }
 
-const browseUnderUploadsName = (label: 'idle' | 'uploads running') => `browse (default) @ ${rate} req/s, ${label}`;
-const browseP99 = (results: Result[], label: 'idle' | 'uploads running') => results.find((result) => result.name === browseUnderUploadsName(label))?.p99;
 
-/** Issue 25: one 12 MP upload end to end, then browse idle and while four sellers upload (bench/photo-uploads.ts). */
+/** Issue 25: one 12 MP upload end to end, then rounds of browse idle and while four sellers upload (bench/photo-uploads.ts). */
 async function measurePhotoUploads(url: string, uploaders: PhotoUploader[], jpeg: Buffer, results: Result[]): Promise<UploadFigures> {
   const signedIn = [];
   for (const [index, uploader] of uploaders.entries()) signedIn.push({ ...uploader, cookie: await signIn(url, uploader, uploaderAddress(index)) });
@@ -417,8 +421,10 @@ async function measurePhotoUploads(url: string, uploaders: PhotoUploader[], jpeg
     origin: `http://localhost:${port}`,
     uploaders: signedIn,
     jpeg,
-    measureBrowse: async (label) => {
-      results.push(await runAtRate(browseUnderUploadsName(label), url, '/api/listings', rate));
+    measureBrowse: async (phase, round) => {
+      const { result, latencies } = await runAtRateWithLatencies(`browse (default) @ ${rate} req/s, ${phase}, round ${round}`, url, '/api/listings', rate);
+      results.push(result);
+      return latencies;
     },
   });
 }

@@ -2,7 +2,7 @@
 // the SHA-256 of the file written, a refusal comes back as the 4xx it is, the process runs at a lower priority
 // than the server, and one that dies is replaced.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,10 +32,19 @@ async function uploaded(bytes: Buffer): Promise<{ sourcePath: string; outputFold
   return { sourcePath, outputFolder };
 }
 
+/** The scheduling policy of each of a process's threads (Linux: field 41 of /proc/<pid>/task/<tid>/stat). */
+async function threadPolicies(processId: number): Promise<number[]> {
+  const threads = await readdir(`/proc/${processId}/task`);
+  const stats = await Promise.all(threads.map((thread) => readFile(`/proc/${processId}/task/${thread}/stat`, 'utf8')));
+  // The fields after the command's closing parenthesis start at field 3.
+  return stats.map((stat) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[41 - 3]));
+}
+const SCHED_IDLE = 5;
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the photo encoder process', () => {
-  it('writes every width in WebP and JPEG beside the upload, with their hashes, and runs at a lower priority than the server', async () => {
+  it('writes every width in WebP and JPEG beside the upload, with their hashes, and runs in the idle class below the server', async () => {
     const { sourcePath, outputFolder } = await uploaded(await makePhoto('jpeg', { width: 1400, height: 1000 }));
     const renditions = await encoder.encode(sourcePath, outputFolder);
     expect(renditions.map((rendition) => rendition.width)).toEqual([320, 640, 1280]);
@@ -50,6 +59,8 @@ describe('the photo encoder process', () => {
     const processId = encoder.processId;
     expect(processId).toBeDefined();
     expect(getPriority(processId)).toBe(Math.min(19, getPriority() + PHOTO_ENCODER_NICENESS));
+    // Every thread of it in the kernel's idle class, where Linux and chrt are there (as on every machine we run on).
+    if (process.platform === 'linux') expect(new Set(await threadPolicies(processId ?? 0))).toEqual(new Set([SCHED_IDLE]));
   });
 
   it('answers a refusal as the 422 it is', async () => {
