@@ -15,25 +15,32 @@ export interface TimedRequestsOptions {
 export interface TimedRequests {
   /** Milliseconds of each request answered 200. */
   latencies: number[];
+  /** The same by the request's number (the index `path` was called with); undefined where it was not a 200. */
+  latencyByRequest: Array<number | undefined>;
   errors: number;
   firstFailure: string | undefined;
 }
 
 export async function timedRequests(http: BenchHttp, { path, cookie, requests, rate }: TimedRequestsOptions): Promise<TimedRequests> {
   const latencies: number[] = [];
+  const latencyByRequest: Array<number | undefined> = new Array<number | undefined>(requests).fill(undefined);
   const pending: Array<Promise<void>> = [];
   let errors = 0;
   let firstFailure: string | undefined;
   let sent = 0;
   await runAtFixedRate(rate, requests, () => {
     const sentAt = performance.now();
-    const target = typeof path === 'string' ? path : path(sent);
+    const index = sent;
+    const target = typeof path === 'string' ? path : path(index);
     sent += 1;
     pending.push(
       http.request('GET', target, cookie).then(
         (answer) => {
-          if (answer.status === 200) latencies.push(performance.now() - sentAt);
-          else {
+          if (answer.status === 200) {
+            const milliseconds = performance.now() - sentAt;
+            latencies.push(milliseconds);
+            latencyByRequest[index] = milliseconds;
+          } else {
             errors += 1;
             firstFailure ??= `${answer.status} ${answer.body.slice(0, 200)}`;
           }
@@ -46,5 +53,5 @@ export async function timedRequests(http: BenchHttp, { path, cookie, requests, r
     );
   });
   await Promise.all(pending);
-  return { latencies, errors, firstFailure };
+  return { latencies, latencyByRequest, errors, firstFailure };
 }
