@@ -3,7 +3,7 @@
 // kept, a line that says the account has been deleted where the composer was, and a notification that says so.
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNT_DELETED_NOTICE, DELETED_USER_NAME } from '../common/src/inquiries.ts';
-import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail, waitForMail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail, waitForMail } from './support/fixtures';
 
 let admin: APIRequestContext;
 
@@ -35,7 +35,7 @@ test('a buyer asks to visit in the first inquiry; the seller deletes their accou
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id: listingId } = (await created.json()) as { id: string };
-  expect((await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } })).status()).toBe(200);
+  await approveListingViaApi(admin, appUrl, listingId);
 
   // The buyer, on a device of their own, asks with a visit.
   const device = await newDevice(browser, appUrl, clientAddress);

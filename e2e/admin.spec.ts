@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MY_DATA_FILE_NAME, NOT_ADMIN_MESSAGE, REJECTION_REASON_REQUIRED, REPORT_DETAILS_REQUIRED } from '../common/src/admin.ts';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signOutViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signOutViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const tableRow = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
@@ -20,11 +20,6 @@ async function createListing(request: APIRequestContext, appUrl: string, title: 
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-async function approveViaApi(admin: APIRequestContext, appUrl: string, listingId: string) {
-  const approved = await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
 }
 
 /** Opens a row's actions menu and picks an item. */
@@ -143,7 +138,7 @@ test('users: change a role, grant the Verified Seller badge (shown on the listin
   const seller = await signUpViaApi(others, appUrl, { fullName: 'Anita Desai', email: uniqueEmail('seller'), role: 'seller' });
   const title = `Nagpur Orange Juice Bar ${Date.now().toString(36)}`;
   const listingId = await createListing(others, appUrl, title);
-  await approveViaApi(page.request, appUrl, listingId);
+  await approveListingViaApi(page.request, appUrl, listingId);
   await others.dispose();
 
   await openPage(page, paths.adminTab('users'));
@@ -206,7 +201,7 @@ test('reports and the audit log: a buyer reports a listing (signing in first), t
   const title = `Madurai Silk House ${Date.now().toString(36)}`;
   const listingId = await createListing(setup, appUrl, title);
   await signInViaApi(setup, appUrl, demoAdmin);
-  await approveViaApi(setup, appUrl, listingId);
+  await approveListingViaApi(setup, appUrl, listingId);
   await setup.dispose();
   const buyer = await signUpViaApi(page.request, appUrl, { fullName: 'Lakshmi Rao', email: uniqueEmail('buyer'), role: 'buyer' });
   await signOutViaApi(page.request, appUrl);

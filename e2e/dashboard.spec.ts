@@ -3,7 +3,7 @@
 // its table and listing select, and the quick cards opening their tabs; when the profile and the figures cannot be
 // loaded, the two error toasts and the buyer's view.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAdmin, expect, expectAccessible, expectToast, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** Today in India as the chart's table writes it ("25 Nov"). */
@@ -33,8 +33,7 @@ async function seedSeller(
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     if (index < approved.length) {
-      const answer = await admin.patch(`/api/admin/listings/${id}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-      expect(answer.status(), await answer.text()).toBe(200);
+      await approveListingViaApi(admin, appUrl, id);
     }
     listings.push({ id, title });
   }

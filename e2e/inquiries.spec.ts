@@ -4,7 +4,7 @@
 // marks, unread badges, the unlocked composer and closing travel between the two without a reload.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DUPLICATE_INQUIRY_MESSAGE, WAITING_FOR_SELLER } from '../common/src/inquiries.ts';
-import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signOutViaApi, signUpViaApi, test, uniqueEmail, type E2eUser } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signOutViaApi, signUpViaApi, test, uniqueEmail, type E2eUser } from './support/fixtures';
 
 interface Cast {
   seller: { user: E2eUser; page: Page };
@@ -34,8 +34,7 @@ async function makeCast(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const approved = await admin.patch(`/api/admin/listings/${id}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin, appUrl, id);
 
   const device = await newDevice(browser, appUrl, clientAddress);
   const buyerFields = { fullName: 'Arjun Rao', email: uniqueEmail('buyer'), role: 'buyer' } as const;

@@ -4,7 +4,7 @@
 // The listing is made and first approved through the API; the seller, the admin and the visitor use the browser.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 const LAKH_IN_PAISE = 1_00_000 * 100;
 
@@ -22,8 +22,7 @@ async function createApprovedListing(seller: APIRequestContext, admin: APIReques
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const approved = await admin.patch(`/api/admin/listings/${id}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin, appUrl, id);
   return id;
 }
 

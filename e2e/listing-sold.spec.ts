@@ -4,7 +4,7 @@
 // and approved through the API; the buyer and the seller work in the browser.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, expectToast, linkIn, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail, waitForMail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, linkIn, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail, waitForMail } from './support/fixtures';
 
 async function createApprovedListing(seller: APIRequestContext, admin: APIRequestContext, appUrl: string, title: string): Promise<string> {
   const categories = (await (await seller.get('/api/categories')).json()) as { items: { id: string }[] };
@@ -14,8 +14,7 @@ async function createApprovedListing(seller: APIRequestContext, admin: APIReques
   });
   expect(created.status(), await created.text()).toBe(201);
   const listingId = ((await created.json()) as { id: string }).id;
-  const approved = await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin, appUrl, listingId);
   return listingId;
 }
 

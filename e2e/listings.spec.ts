@@ -1,14 +1,13 @@
 // Listings journeys (issue: home search, browse filters and sorting in the URL, Load More, a seller's new
 // listing through review to a buyer's favourites). Runs on the demo data the e2e server seeds.
 import type { APIRequestContext } from '@playwright/test';
-import { demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 const priceOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 async function approveListing(request: APIRequestContext, appUrl: string, listingId: string) {
   await signInViaApi(request, appUrl, demoAdmin);
-  const response = await request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(response.status(), await response.text()).toBe(200);
+  await approveListingViaApi(request, appUrl, listingId);
 }
 
 test('home search leads to matching results on the browse page', async ({ page }) => {

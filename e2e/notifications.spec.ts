@@ -2,7 +2,7 @@
 // the panel and /notifications list it and lead to the conversation, "Mark all as read" clears the badge, and a
 // dropped socket reconnects on its own and keeps delivering.
 import type { APIRequestContext, Browser, Page, WebSocket, WebSocketRoute } from '@playwright/test';
-import { demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test as base, uniqueEmail, type E2eUser } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test as base, uniqueEmail, type E2eUser } from './support/fixtures';
 
 // The client waits 1, 2, 5 then 10 s between attempts: a reconnect may take one full cycle.
 const RECONNECT_TIMEOUT_MS = 20_000;
@@ -27,8 +27,7 @@ async function approvedListing(request: APIRequestContext, { appUrl, admin }: Se
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const approved = await admin.patch(`/api/admin/listings/${id}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin, appUrl, id);
   // The approval tells the seller (issue 10); read, so the bell starts from zero and counts only the inquiries.
   const read = await request.post('/api/notifications/read-all', { headers: { origin: appUrl } });
   expect(read.status(), await read.text()).toBe(200);

@@ -4,7 +4,7 @@
 // The scene is set through the API; the buyer reads the pages in the browser.
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 async function createApprovedListing(seller: APIRequestContext, admin: APIRequestContext, appUrl: string, title: string): Promise<string> {
   const categories = (await (await seller.get('/api/categories')).json()) as { items: { id: string }[] };
@@ -14,8 +14,7 @@ async function createApprovedListing(seller: APIRequestContext, admin: APIReques
   });
   expect(created.status(), await created.text()).toBe(201);
   const listingId = ((await created.json()) as { id: string }).id;
-  const approved = await admin.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveListingViaApi(admin, appUrl, listingId);
   return listingId;
 }
 

@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../common/src/routes.ts';
-import { demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueAddress, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, demoAdmin, expect, expectAccessible, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueAddress, uniqueEmail } from './support/fixtures';
 
 // A word no demo listing has, so the search finds this listing alone ("Show 1 result" in the sheet).
 const SEARCH_WORD = 'Lumbini';
@@ -62,8 +62,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     const admin = await newDevice(browser, appUrl, clientAddress);
     try {
       await signInViaApi(admin.context.request, appUrl, demoAdmin);
-      const approved = await admin.context.request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: appUrl }, data: { status: 'approved' } });
-      expect(approved.status(), await approved.text()).toBe(200);
+      await approveListingViaApi(admin.context.request, appUrl, listingId);
     } finally {
       await admin.context.close();
     }
