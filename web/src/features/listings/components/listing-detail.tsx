@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ListingGallery } from '@/features/listing-photos/components/listing-gallery';
 import { getErrorMessage } from '@/lib/api-client';
 import { useListing } from '../api/get-listing';
-import { useRecordListingView } from '../api/record-listing-view';
+import { recordListingView } from '../api/record-listing-view';
 import { ListingDetailHeader } from './listing-detail-header';
 import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts } from './listing-facts';
@@ -94,12 +94,11 @@ export function ListingDetail({ listingId, renderFavoriteToggle, renderInquiryAc
 
 /** ARCHITECTURE §7: one view per visit, on load. The ref keeps React's StrictMode double effect from posting twice. */
 function useRecordViewOnce(listingId: string) {
-  const { mutate: recordView } = useRecordListingView();
   const recordedListingId = useRef<string | null>(null);
   useEffect(() => {
     if (recordedListingId.current === listingId) return;
     recordedListingId.current = listingId;
     // A view that fails to count is not worth bothering the visitor about.
-    recordView(listingId, { onError: () => undefined });
-  }, [listingId, recordView]);
+    recordListingView(listingId).catch(() => undefined);
+  }, [listingId]);
 }
