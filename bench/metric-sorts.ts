@@ -21,25 +21,29 @@ const scenarioOf = (request: number) => METRIC_SORT_SCENARIOS[request % METRIC_S
 /** The path of the n-th request of the interleaved run: each sort in turn. */
 export const metricSortPath = (request: number): string => scenarioOf(request)[1];
 
-/** Each sort's latencies, by scenario name, from the interleaved run's latency of each request. */
-export type SortLatencies = Map<string, number[]>;
+/** Each sort's latencies and failed requests, by scenario name. */
+export type SortLatencies = Map<string, { latencies: number[]; failures: number }>;
 
+/** Splits the interleaved run's latency of each request (undefined: not a 200) by sort. */
 export function sortLatenciesOf(latencyByRequest: ReadonlyArray<number | undefined>): SortLatencies {
-  const bySort: SortLatencies = new Map(METRIC_SORT_SCENARIOS.map(([name]) => [name, []]));
+  const bySort: SortLatencies = new Map(METRIC_SORT_SCENARIOS.map(([name]) => [name, { latencies: [], failures: 0 }]));
   latencyByRequest.forEach((milliseconds, request) => {
-    if (milliseconds !== undefined) bySort.get(scenarioOf(request)[0])?.push(milliseconds);
+    const sort = bySort.get(scenarioOf(request)[0]);
+    if (!sort) return;
+    if (milliseconds === undefined) sort.failures += 1;
+    else sort.latencies.push(milliseconds);
   });
   return bySort;
 }
 
 /** One line per multiple and profit sort: its p99 against the price sort's, and the verdict. */
 export function describeMetricSortRatios(bySort: SortLatencies): string[] {
-  const price = [...bySort].filter(([name]) => name.startsWith('sort by price')).flatMap(([, latencies]) => latencies);
+  const price = [...bySort].filter(([name]) => name.startsWith('sort by price')).flatMap(([, sort]) => sort.latencies);
   if (price.length === 0) return [];
   const priceP99 = summarize(price).p99;
   return [...bySort]
     .filter(([name]) => !name.startsWith('sort by price'))
-    .map(([name, latencies]) => {
+    .map(([name, { latencies }]) => {
       const { p99, count } = summarize(latencies);
       const ratio = p99 / priceP99;
       const verdict = ratio <= METRIC_SORT_P99_RATIO_TARGET ? 'meets' : 'MISSES';

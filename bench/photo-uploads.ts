@@ -2,7 +2,7 @@
 // JPEG takes from the POST to its 201, and what photo processing does to browse while four sellers upload at once.
 // Each uploader is a seller of its own with an approved listing of its own: the add limit counts per account, and
 // a live listing is where an upload also forgets the cached browse pages (its cover changes), as in production.
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { listingPhotosResponseSchema } from '@common/listing-photos.ts';
 import { queryRows, type DatabaseHandle } from '../server/src/db/client.ts';
 import { forgetRateLimit } from '../server/src/http/rate-limit.ts';
 import { RATE_LIMITS } from '../server/src/http/rate-limits.ts';
+import { inIdleClass } from '../server/src/lib/idle-class.ts';
 import { ensureAccount, type BenchAccount } from './dashboard-bench.ts';
 import { summarize, type LatencySummary } from './support/latency-stats.ts';
 
@@ -195,7 +196,8 @@ export interface UploadTally {
  * 4 MB request bodies paused the load generator's clock, and browse's p99 carried the client's own pauses.
  */
 function startUploadLoops(request: UploadLoopRequest): { stop(): Promise<UploadTally> } {
-  const child = fork(fileURLToPath(new URL('./upload-loops.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
+  const loopsModule = fileURLToPath(new URL('./upload-loops.ts', import.meta.url));
+  const child = spawn(...inIdleClass(process.execPath, ['--import', 'tsx', loopsModule]), { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   const tally = new Promise<UploadTally>((resolve, reject) => {
     child.once('message', (message: UploadTally) => resolve(message));
     child.once('exit', (code) => reject(new Error(`the upload loops ended (${code}) before their tally`)));

@@ -367,10 +367,10 @@ async function measureBrowse(url: string, cursor: string | undefined, sampleId: 
     process.stdout.write('measuring the price, multiple and profit sorts, taking turns…\n');
     const together = await runAtRateWithLatencies(`the six sorts taking turns @ ${rate} req/s`, url, metricSortPath, rate);
     sortLatencies = sortLatenciesOf(together.latencyByRequest);
-    for (const [name, latencies] of sortLatencies) {
+    const share = rate / METRIC_SORT_SCENARIOS.length;
+    for (const [name, { latencies, failures }] of sortLatencies) {
       const { p50, p99 } = summarize(latencies);
-      const share = rate / METRIC_SORT_SCENARIOS.length;
-      results.push({ name: `${name} @ ${share.toFixed(0)} req/s, taking turns`, requestsPerSecond: latencies.length / duration, p50, p99, errors: together.result.errors });
+      results.push({ name: `${name} @ ${share.toFixed(0)} req/s, taking turns`, requestsPerSecond: latencies.length / duration, p50, p99, errors: failures });
     }
   }
   if (!browsePart || values.only === 'search') {

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../common/src/routes.ts';
-import { approveListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { approveListingViaApi, createListingViaApi, demoAdmin, expect, expectAccessible, expectToast, newDevice, openPage, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 
 /** Three small photos told apart by their shapes, which re-encoding keeps (its renditions may be narrower). */
 const photoFiles = {
@@ -42,14 +42,6 @@ async function storedPhotos(request: APIRequestContext, listingId: string) {
   expect(response.status(), await response.text()).toBe(200);
   const { photos } = (await response.json()) as { photos: StoredPhoto[] };
   return photos.map((photo) => ({ name: nameOfShape(photo), isCover: photo.isCover, isPublic: photo.isPublic }));
-}
-
-/** A listing made through the API by the seller signed in on `request`, in the first category, waiting for review. */
-async function createListingViaApi(request: APIRequestContext, appUrl: string, listing: { title: string; description: string; location: string; askingPrice: number }) {
-  const categories = (await (await request.get('/api/categories')).json()) as { items: { id: string }[] };
-  const created = await request.post('/api/listings', { headers: { origin: appUrl }, data: { ...listing, categoryId: categories.items[0]?.id } });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 const photoList = (page: Page) => page.getByRole('list', { name: 'Photos in order' });

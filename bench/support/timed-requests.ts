@@ -13,7 +13,7 @@ export interface TimedRequestsOptions {
 }
 
 export interface TimedRequests {
-  /** Milliseconds of each request answered 200. */
+  /** Milliseconds of each request answered 200, in the order they were sent. */
   latencies: number[];
   /** The same by the request's number (the index `path` was called with); undefined where it was not a 200. */
   latencyByRequest: Array<number | undefined>;
@@ -22,7 +22,6 @@ export interface TimedRequests {
 }
 
 export async function timedRequests(http: BenchHttp, { path, cookie, requests, rate }: TimedRequestsOptions): Promise<TimedRequests> {
-  const latencies: number[] = [];
   const latencyByRequest: Array<number | undefined> = new Array<number | undefined>(requests).fill(undefined);
   const pending: Array<Promise<void>> = [];
   let errors = 0;
@@ -36,11 +35,8 @@ export async function timedRequests(http: BenchHttp, { path, cookie, requests, r
     pending.push(
       http.request('GET', target, cookie).then(
         (answer) => {
-          if (answer.status === 200) {
-            const milliseconds = performance.now() - sentAt;
-            latencies.push(milliseconds);
-            latencyByRequest[index] = milliseconds;
-          } else {
+          if (answer.status === 200) latencyByRequest[index] = performance.now() - sentAt;
+          else {
             errors += 1;
             firstFailure ??= `${answer.status} ${answer.body.slice(0, 200)}`;
           }
@@ -53,5 +49,6 @@ export async function timedRequests(http: BenchHttp, { path, cookie, requests, r
     );
   });
   await Promise.all(pending);
+  const latencies = latencyByRequest.filter((milliseconds) => milliseconds !== undefined);
   return { latencies, latencyByRequest, errors, firstFailure };
 }

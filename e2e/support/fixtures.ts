@@ -104,6 +104,14 @@ export async function signInViaApi(request: APIRequestContext, baseURL: string, 
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
+/** A listing made through the API by the seller signed in on `request`, in the first category, waiting for review. */
+export async function createListingViaApi(request: APIRequestContext, baseURL: string, listing: { title: string; description: string; location: string; askingPrice: number }) {
+  const categories = (await (await request.get('/api/categories')).json()) as { items: { id: string }[] };
+  const created = await request.post('/api/listings', { headers: { origin: baseURL }, data: { ...listing, categoryId: categories.items[0]?.id } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 /** An admin (signed in on `request`) approves a listing through the API, as the moderation queue would. */
 export async function approveListingViaApi(request: APIRequestContext, baseURL: string, listingId: string) {
   const response = await request.patch(`/api/admin/listings/${listingId}/status`, { headers: { origin: baseURL }, data: { status: 'approved' } });

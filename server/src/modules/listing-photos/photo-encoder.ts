@@ -2,11 +2,10 @@
 // on two cores, four uploads took a core from the event loop and browse's p99 rose eightfold. The process starts
 // with the first photo and stays; one that dies or hangs is replaced by the next photo's. It reads the photo from
 // its file and writes the renditions to files (ADR 0044), so no photo's bytes pass through this process's heap.
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../../http/errors.ts';
+import { inIdleClass } from '../../lib/idle-class.ts';
 import type { EncoderReply, EncoderRequest, RenditionFiles } from './photo-encoder-messages.ts';
 
 /** Far above a 50-megapixel photo's few seconds on a busy machine: only a stuck process takes this long. */
@@ -17,33 +16,12 @@ const ENCODE_TIMEOUT_MS = 60_000;
 const isSource = import.meta.url.endsWith('.ts');
 const CHILD_MODULE = fileURLToPath(new URL(isSource ? './photo-encoder-process.ts' : './photo-encoder.js', import.meta.url));
 const CHILD_EXEC_ARGV = isSource ? ['--import', 'tsx'] : ['--enable-source-maps'];
-const CHILD_STDIO: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
 
-/** The path of an executable on PATH, if there is one. */
-function findOnPath(name: string): string | undefined {
-  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
-    const path = join(folder || '.', name);
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {
-      // not in this folder
-    }
-  }
-  return undefined;
-}
-
-// On Linux the process starts in the kernel's idle class (SCHED_IDLE, through util-linux's chrt, as Node cannot
-// set a policy): it runs only on a core that nothing else wants, and a waking server thread takes the core back at
-// once. A niceness of 10 alone still let four photos in a row raise browse's p99 1.7× (docs/performance.md). All
-// of its threads, V8's included, are started after the exec and inherit the class. Elsewhere, or without chrt,
-// the child lowers its own niceness only (photo-encoder-process.ts).
-const IDLE_CLASS_LAUNCHER = process.platform === 'linux' ? findOnPath('chrt') : undefined;
-
+// The child runs in Linux's idle class (lib/idle-class.ts): a niceness of 10 alone still let four photos in a row
+// raise browse's p99 1.7× (docs/performance.md). Without chrt it lowers its own niceness only
+// (photo-encoder-process.ts).
 function startChild(): ChildProcess {
-  const nodeArguments = [...CHILD_EXEC_ARGV, CHILD_MODULE];
-  if (!IDLE_CLASS_LAUNCHER) return spawn(process.execPath, nodeArguments, { stdio: CHILD_STDIO });
-  return spawn(IDLE_CLASS_LAUNCHER, ['--idle', '0', process.execPath, ...nodeArguments], { stdio: CHILD_STDIO });
+  return spawn(...inIdleClass(process.execPath, [...CHILD_EXEC_ARGV, CHILD_MODULE]), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 interface Waiting {
